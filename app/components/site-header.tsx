@@ -1,0 +1,65 @@
+import { Clock, Flower2, MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+import type { RootData } from '~/root-data.ts'
+import { CitySearchForm } from './city-search-form.tsx'
+import { PartnerLink } from './partner-link.tsx'
+
+const nav = [
+	{ label: 'Categories', href: '/#categories' },
+	{ label: 'Cities', href: '/cities/' },
+	{ label: 'About', href: '/about/' },
+	{ label: 'Contact', href: '/contact/' },
+]
+
+export function SiteHeader({ root }: { root: RootData }) {
+	return (
+		<header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+			<div className="hidden bg-sage-800 text-sage-50 lg:block">
+				<div className="container-page flex h-9 items-center justify-center gap-8 text-xs font-medium">
+					<p className="flex items-center gap-1.5">
+						<Clock aria-hidden="true" className="size-3.5" /> Same Day Delivery Available
+					</p>
+					<p className="flex items-center gap-1.5">
+						<MapPin aria-hidden="true" className="size-3.5" /> Serving Arizona Communities
+					</p>
+				</div>
+			</div>
+			<div className="container-page flex h-16 items-center justify-between gap-4">
+				<Link to="/" className="flex items-center gap-2 font-serif text-lg font-semibold text-stone-900">
+					<Flower2 aria-hidden="true" className="size-7 text-brand-700" />
+					<span>{root.site.siteName}</span>
+				</Link>
+				<nav aria-label="Main" className="hidden md:block">
+					<ul className="flex items-center gap-6 text-sm font-medium">
+						{nav.map((item) => (
+							<li key={item.href}>
+								<a href={item.href} className="text-stone-700 hover:text-brand-700">
+									{item.label}
+								</a>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<div className="flex items-center gap-3">
+					<div className="hidden lg:block">
+						<CitySearchForm variant="header" />
+					</div>
+					<PartnerLink href={root.partner.arizona} className="btn-primary" showIcon={false}>
+						Order Now
+					</PartnerLink>
+				</div>
+			</div>
+			<nav aria-label="Main (mobile)" className="border-t border-stone-100 md:hidden">
+				<ul className="container-page flex h-10 items-center justify-between text-sm font-medium">
+					{nav.map((item) => (
+						<li key={item.href}>
+							<a href={item.href} className="px-1 py-2 text-stone-700 hover:text-brand-700">
+								{item.label}
+							</a>
+						</li>
+					))}
+				</ul>
+			</nav>
+		</header>
+	)
+}

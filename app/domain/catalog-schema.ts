@@ -1,0 +1,98 @@
+import { z } from 'zod'
+
+/** Slugs are lowercase words joined by single hyphens. */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase, hyphenated slug')
+const text = z.string().trim().min(1, 'must not be empty')
+const zipCode = z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code')
+const numericString = z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'must be a number written as a string')
+const faqItem = z.strictObject({ question: text, answer: text })
+
+export const citySchema = z.strictObject({
+	slug,
+	name: text,
+	county: text,
+	region: text,
+	population: z.number().int().positive(),
+	zipCodes: z.array(zipCode).min(1),
+	lat: z.number().min(31.3).max(37.01),
+	lng: z.number().min(-114.82).max(-109.04),
+	description: text.optional(),
+	features: z.array(text).length(3).optional(),
+})
+
+export const citiesFileSchema = z.strictObject({
+	populationSource: text,
+	featured: z.array(slug).length(12),
+	home: z.array(slug).length(6),
+	cities: z.array(citySchema).min(1),
+})
+
+/** Per-city content: every field optional, the page falls back to defaults. */
+export const cityContentSchema = z.strictObject({
+	seoTitle: text.optional(),
+	seoDescription: text.optional(),
+	geoCoordinates: z.strictObject({ lat: numericString, lng: numericString }).optional(),
+	floristoneUrl: z.url({ protocol: /^https?$/ }).optional(),
+	zipCodes: z.array(zipCode).optional(),
+	heroIntroOverride: text.optional(),
+	whyChooseOverride: z.array(text).min(1).optional(),
+	faqOverrides: z.array(faqItem).min(1).optional(),
+	floristNetworkOverride: z.array(text).min(1).optional(),
+	deliveryOnTime: text.optional(),
+	professionalFloral: text.optional(),
+	categories: z.array(text).min(1).max(4).optional(),
+	nearbyCities: z.array(slug).max(6).optional(),
+})
+
+export const categoryIcons = [
+	'heart',
+	'cake',
+	'flower-2',
+	'flower',
+	'baby',
+	'graduation-cap',
+	'heart-pulse',
+	'gem',
+	'sparkles',
+	'gift',
+	'sun',
+] as const
+
+export const categorySchema = z.strictObject({
+	slug,
+	name: text,
+	title: text,
+	description: text,
+	icon: z.enum(categoryIcons),
+	color: z.enum(['rose', 'pink', 'fuchsia', 'slate', 'sky', 'indigo', 'emerald', 'violet', 'amber', 'orange', 'teal']),
+	heroText: text,
+	serviceType: text,
+	services: z.array(text).length(3),
+	seoTitle: text,
+	seoDescription: text,
+	popular: z.boolean(),
+	partnerPath: z.string().regex(/^\/[\w\-./?=&]*$/, 'must be a path starting with /'),
+	partnerCode: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter partner category code'),
+	partnerCodeNote: text.optional(),
+	fallbackCode: z.string().regex(/^[a-z]{2}$/).optional(),
+	sampleProducts: z
+		.array(z.strictObject({ name: text, price: z.number().positive(), sku: slug }))
+		.length(3),
+})
+
+export const categoriesFileSchema = z.array(categorySchema).length(9)
+
+export const partnerFileSchema = z.strictObject({
+	note: text.optional(),
+	arizonaPath: z.string().startsWith('/'),
+	cityPath: z.string().startsWith('/').includes('{slug}'),
+	sameDayPath: z.string().startsWith('/'),
+})
+
+export type City = z.infer<typeof citySchema>
+export type CitiesFile = z.infer<typeof citiesFileSchema>
+export type CityContent = z.infer<typeof cityContentSchema>
+export type Category = z.infer<typeof categorySchema>
+export type CategoryIcon = (typeof categoryIcons)[number]
+export type PartnerPaths = z.infer<typeof partnerFileSchema>
+export type FaqItem = z.infer<typeof faqItem>

@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from 'react-router'
+import { DEFAULT_GEO, type LatLng } from './geo.ts'
+import { absoluteUrl, type JsonLd } from './structured-data.ts'
+
+export type PageMetaInput = {
+	siteName: string
+	siteUrl: string
+	/** Site path; the canonical URL always ends in a slash. */
+	path: string
+	title: string
+	description: string
+	placeName?: string
+	geo?: LatLng
+	jsonLd?: readonly JsonLd[]
+	noindex?: boolean
+	ogType?: 'website' | 'article'
+}
+
+/** Every search signal a page carries: title, description, canonical, hreflang, OG, Twitter, geo, JSON-LD. */
+export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
+	const url = absoluteUrl(input.siteUrl, input.path)
+	const geo = input.geo ?? DEFAULT_GEO
+	const meta: MetaDescriptor[] = [
+		{ title: input.title },
+		{ name: 'description', content: input.description },
+		{ tagName: 'link', rel: 'canonical', href: url },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'en-us', href: url },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
+		{ property: 'og:type', content: input.ogType ?? 'website' },
+		{ property: 'og:site_name', content: input.siteName },
+		{ property: 'og:locale', content: 'en_US' },
+		{ property: 'og:title', content: input.title },
+		{ property: 'og:description', content: input.description },
+		{ property: 'og:url', content: url },
+		{ name: 'twitter:card', content: 'summary' },
+		{ name: 'twitter:title', content: input.title },
+		{ name: 'twitter:description', content: input.description },
+		{ name: 'geo.region', content: 'US-AZ' },
+		{ name: 'geo.placename', content: input.placeName ?? 'Arizona' },
+		{ name: 'geo.position', content: `${geo.lat};${geo.lng}` },
+		{ name: 'ICBM', content: `${geo.lat}, ${geo.lng}` },
+	]
+	if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
+	for (const data of input.jsonLd ?? []) meta.push({ 'script:ld+json': data })
+	return meta
+}

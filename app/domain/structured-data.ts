@@ -1,0 +1,186 @@
+import type { LatLng } from './geo.ts'
+import type { FaqItem } from './catalog-schema.ts'
+
+export type JsonLd = Record<string, unknown>
+export type SiteIdentity = { name: string; url: string; email: string }
+
+const CONTEXT = 'https://schema.org'
+export const PARTNER_BRAND = 'Florist One'
+
+/** Absolute URL for a site path, always ending in a slash (except files). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+	const withSlash = path.endsWith('/') || /\.[a-z0-9]+$/i.test(path) ? path : `${path}/`
+	return `${siteUrl.replace(/\/+$/, '')}${withSlash}`
+}
+
+export function organizationJsonLd(site: SiteIdentity): JsonLd {
+	return {
+		'@context': CONTEXT,
+		'@type': 'Organization',
+		'@id': `${absoluteUrl(site.url, '/')}#organization`,
+		name: site.name,
+		url: absoluteUrl(site.url, '/'),
+		email: site.email,
+		areaServed: { '@type': 'State', name: 'Arizona' },
+	}
+}
+
+export function localBusinessJsonLd(site: SiteIdentity, place: { name: string; geo: LatLng }): JsonLd {
+	return {
+		'@context': CONTEXT,
+		'@type': ['LocalBusiness', 'Florist'],
+		'@id': `${absoluteUrl(site.url, '/')}#business`,
+		name: site.name,
+		url: absoluteUrl(site.url, '/'),
+		email: site.email,
+		priceRange: '$$',
+		areaServed: place.name === 'Arizona' ? { '@type': 'State', name: 'Arizona' } : { '@type': 'City', name: `${place.name}, AZ` },
+		geo: { '@type': 'GeoCoordinates', latitude: place.geo.lat, longitude: place.geo.lng },
+		parentOrganization: { '@id': `${absoluteUrl(site.url, '/')}#organization` },
+	}
+}
+
+export type Crumb = { name: string; path: string }
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): JsonLd {
+	return {
+		'@context': CONTEXT,
+		'@type': 'BreadcrumbList',
+		itemListElement: crumbs.map((crumb, index) => ({
+			'@type': 'ListItem',
+			position: index + 1,
+			name: crumb.name,
+			item: crumb.path.includes('#') ? `${siteUrl.replace(/\/+$/, '')}${crumb.path}` : absoluteUrl(siteUrl, crumb.path),
+		})),
+	}
+}
+
+export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
+	return {
+		'@context': CONTEXT,
+		'@type': 'FAQPage',
+		mainEntity: items.map((item) => ({
+			'@type': 'Question',
+			name: item.question,
+			acceptedAnswer: { '@type': 'Answer', text: item.answer },
+		})),
+	}
+}
+
+export const DEFAULT_SERVICE_NAMES = [
+	'Same-Day Flower Delivery',
+	'Birthday Flowers',
+	'Sympathy & Funeral Flowers',
+	'Wedding Flowers',
+	'Anniversary Flowers',
+	'Get Well Soon Flowers',
+	'New Baby Flowers',
+] as const
+
+/** A category's three services first, then the defaults; de-duplicated, at most 6. */
+export function serviceNames(categoryServices: readonly string[] = []): string[] {
+	const seen = new Set<string>()
+	const names: string[] = []
+	for (const name of [...categoryServices, ...DEFAULT_SERVICE_NAMES]) {
+		const key = name.trim().toLowerCase()
+		if (seen.has(key)) continue
+		seen.add(key)
+		names.push(name.trim())
+	}
+	return names.slice(0, 6)
+}
+
+export type CityServiceInput = {
+	businessName: string
+	description: string
+	cityName: string
+	geo?: LatLng
+	serviceArea: readonly string[]
+	services: readonly string[]
+	url: string
+}
+
+export function cityServiceJsonLd(input: CityServiceInput): JsonLd {
+	return {
+		'@context': CONTEXT,
+		'@type': 'Service',
+		name: `Flower Delivery in ${input.cityName}, AZ`,
+		serviceType: 'Flower Delivery',
+		description: input.description,
+		url: input.url,
+		provider: { '@type': 'Organization', name: input.businessName },
+		areaServed: [
+			{
+				'@type': 'City',
+				name: `${input.cityName}, AZ`,
+				...(input.geo ? { geo: { '@type': 'GeoCoordinates', latitude: input.geo.lat, longitude: input.geo.lng } } : {}),
+			},
+			...input.serviceArea.map((name) => ({ '@type': 'City', name: `${name}, AZ` })),
+		],
+		hasOfferCatalog: {
+			'@type': 'OfferCatalog',
+			name: `Flower delivery services in ${input.cityName}`,
+			itemListElement: input.services.map((name) => ({
+				'@type': 'Offer',
+				itemOffered: { '@type': 'Service', name },
+			})),
+		},
+	}
+}
+
+export type SampleProduct = { name: string; price: number | string; sku: string }
+
+/** Digits and the decimal point only, as schema.org expects for a price. */
+export function priceValue(price: number | string): string {
+	return typeof price === 'number' ? price.toFixed(2) : price.replace(/[^\d.]/g, '')
+}
+
+export function categoryJsonLd(input: {
+	title: string
+	serviceType: string
+	description: string
+	url: string
+	products: readonly SampleProduct[]
+	offerUrl: string
+}): JsonLd[] {
+	return [
+		{
+			'@context': CONTEXT,
+			'@type': 'Service',
+			name: input.title,
+			serviceType: input.serviceType,
+			description: `${input.description} Same-day delivery in Phoenix, Tucson, Mesa and across Arizona.`,
+			url: input.url,
+			areaServed: ['Phoenix', 'Tucson', 'Mesa'].map((name) => ({ '@type': 'City', name: `${name}, AZ` })),
+		},
+		{
+			'@context': CONTEXT,
+			'@type': 'ItemList',
+			name: input.title,
+			itemListElement: input.products.map((product, index) => ({
+				'@type': 'ListItem',
+				position: index + 1,
+				item: {
+					'@type': 'Product',
+					name: product.name,
+					sku: product.sku,
+					brand: { '@type': 'Brand', name: PARTNER_BRAND },
+					offers: {
+						'@type': 'Offer',
+						price: priceValue(product.price),
+						priceCurrency: 'USD',
+						availability: 'https://schema.org/InStock',
+						url: input.offerUrl,
+					},
+				},
+			})),
+		},
+	]
+}
+
+/** Unknown categories get three generic samples (SPEC §3). */
+export const GENERIC_SAMPLE_PRODUCTS: readonly SampleProduct[] = [
+	{ name: 'Bouquet', price: 59.99, sku: 'generic-bouquet' },
+	{ name: 'Premium', price: 89.99, sku: 'generic-premium' },
+	{ name: 'Deluxe', price: 109.99, sku: 'generic-deluxe' },
+]

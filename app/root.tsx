@@ -1,0 +1,104 @@
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import appCss from './app.css?url'
+import { SiteFooter } from '~/components/site-footer.tsx'
+import { SiteHeader } from '~/components/site-header.tsx'
+import { NotFound } from '~/components/not-found.tsx'
+import { buildPageMeta } from '~/domain/seo.ts'
+import { partnerLink } from '~/domain/affiliate.ts'
+import { rootDataFrom, type RootData } from '~/root-data.ts'
+import { getAllCities, getPartnerPaths } from '~/server/catalog.server.ts'
+import { getPublicSettings } from '~/server/settings.server.ts'
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: appCss },
+	{ rel: 'icon', href: '/favicon.png', type: 'image/png' },
+]
+
+export function loader(): RootData {
+	const site = getPublicSettings()
+	const paths = getPartnerPaths()
+	return {
+		site,
+		cities: getAllCities().map(({ name, slug }) => ({ name, slug })),
+		year: Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Phoenix' }).format(new Date())),
+		partner: {
+			arizona: partnerLink(paths.arizonaPath, site),
+			sameDay: partnerLink(paths.sameDayPath, site),
+		},
+	}
+}
+
+export function meta({ error, matches, location }: Route.MetaArgs) {
+	const root = rootDataFrom(matches)
+	if (!error || !root) return []
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return buildPageMeta({
+		siteName: root.site.siteName,
+		siteUrl: root.site.siteUrl,
+		path: location.pathname,
+		title: notFound ? `Page not found | ${root.site.siteName}` : `Unexpected error | ${root.site.siteName}`,
+		description: 'The page you were looking for could not be found.',
+		noindex: true,
+	})
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const root = useRouteLoaderData<RootData>('root')
+	return (
+		<html lang="en-US">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#a8123d" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-screen flex-col">
+				<a
+					href="#main"
+					className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+				>
+					Skip to content
+				</a>
+				{root ? <SiteHeader root={root} /> : null}
+				<main id="main" className="flex-1 pt-16 lg:pt-[6.5rem]">
+					{children}
+				</main>
+				{root ? <SiteFooter root={root} /> : null}
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+	const detail = isRouteErrorResponse(error)
+		? `${error.status} ${error.statusText}`.trim()
+		: error instanceof Error
+			? error.message
+			: 'Unknown error'
+	return (
+		<section className="container-page py-20 text-center">
+			<h1 className="section-title">Unexpected Application Error!</h1>
+			<p className="mt-4 text-lg text-stone-600">{detail}</p>
+			<a href="/" className="btn-primary mt-8">
+				Back to the home page
+			</a>
+		</section>
+	)
+}

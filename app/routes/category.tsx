@@ -1,0 +1,160 @@
+import { Flower2 } from 'lucide-react'
+import { data } from 'react-router'
+import type { Route } from './+types/category'
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { CategoryIcon } from '~/components/category-icon.tsx'
+import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
+import { ProductGridFallback } from '~/components/product-grid.tsx'
+import { partnerLink } from '~/domain/affiliate.ts'
+import { buildPageMeta } from '~/domain/seo.ts'
+import { titleFromSlug } from '~/domain/slugs.ts'
+import {
+	breadcrumbJsonLd,
+	categoryJsonLd,
+	GENERIC_SAMPLE_PRODUCTS,
+	localBusinessJsonLd,
+	organizationJsonLd,
+} from '~/domain/structured-data.ts'
+import { DEFAULT_GEO } from '~/domain/geo.ts'
+import { rootDataFrom } from '~/root-data.ts'
+import { getCategory, getPartnerPaths } from '~/server/catalog.server.ts'
+import { logNotFound } from '~/server/log.server.ts'
+import { getPublicSettings } from '~/server/settings.server.ts'
+
+const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
+
+export function loader({ params, request }: Route.LoaderArgs) {
+	const site = getPublicSettings()
+	const category = getCategory(params.slug)
+	if (category) {
+		return {
+			known: true,
+			category: {
+				slug: category.slug,
+				title: category.title,
+				description: category.description,
+				heroText: category.heroText,
+				icon: category.icon,
+				serviceType: category.serviceType,
+				seoTitle: category.seoTitle,
+				seoDescription: category.seoDescription,
+				sampleProducts: category.sampleProducts,
+			},
+			partnerUrl: partnerLink(category.partnerPath, site),
+		}
+	}
+	// An unknown category still gets the spec's generic page, but with a 404 so
+	// that made-up URLs are never indexed.
+	logNotFound(request)
+	const title = titleFromSlug(params.slug) || 'Flowers'
+	return data(
+		{
+			known: false,
+			category: {
+				slug: params.slug,
+				title,
+				description: UNKNOWN_DESCRIPTION,
+				heroText: UNKNOWN_DESCRIPTION,
+				icon: 'flower' as const,
+				serviceType: 'Flower Delivery',
+				seoTitle: `${title} | Arizona Flower Delivery`,
+				seoDescription: UNKNOWN_DESCRIPTION,
+				sampleProducts: GENERIC_SAMPLE_PRODUCTS,
+			},
+			partnerUrl: partnerLink(getPartnerPaths().arizonaPath, site),
+		},
+		{ status: 404 },
+	)
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	const root = rootDataFrom(matches)
+	if (!root || !loaderData) return []
+	const { category, known, partnerUrl } = loaderData
+	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail }
+	const path = `/categories/${category.slug}/`
+	return buildPageMeta({
+		siteName: site.name,
+		siteUrl: site.url,
+		path,
+		title: category.seoTitle,
+		description: category.seoDescription,
+		noindex: !known,
+		jsonLd: [
+			organizationJsonLd(site),
+			localBusinessJsonLd(site, { name: 'Arizona', geo: DEFAULT_GEO }),
+			breadcrumbJsonLd(site.url, [
+				{ name: 'Home', path: '/' },
+				{ name: 'Categories', path: '/#categories' },
+				{ name: category.title, path },
+			]),
+			...categoryJsonLd({
+				title: category.title,
+				serviceType: category.serviceType,
+				description: category.description,
+				url: `${site.url}${path}`,
+				products: category.sampleProducts,
+				offerUrl: partnerUrl,
+			}),
+		],
+	})
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+	const { category, partnerUrl } = loaderData
+	return (
+		<>
+			<Breadcrumbs
+				crumbs={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Categories', path: '/#categories' },
+					{ name: category.title, path: `/categories/${category.slug}/` },
+				]}
+			/>
+			<section className="container-page py-10 sm:py-14">
+				<span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
+					<CategoryIcon name={category.icon} className="size-7" />
+				</span>
+				<h1 className="mt-5 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+					{category.title}
+				</h1>
+				<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{category.heroText}</p>
+				<div className="mt-8 flex flex-wrap gap-3">
+					<a href="#collection" className="btn-primary">
+						Browse Collection
+					</a>
+					<PartnerLink href={partnerUrl} className="btn-secondary">
+						Order for Delivery
+					</PartnerLink>
+				</div>
+				<AffiliateDisclosure className="mt-4" />
+			</section>
+
+			<section id="collection" aria-labelledby="collection-title" className="container-page scroll-mt-28 py-10">
+				<h2 id="collection-title" className="section-title">
+					Premium {category.title} Collection
+				</h2>
+				<p className="mt-3 max-w-2xl text-stone-700">{category.description}</p>
+				<div className="mt-8">
+					<ProductGridFallback partnerUrl={partnerUrl} />
+				</div>
+			</section>
+
+			<section aria-labelledby="see-all-title" className="container-page py-12">
+				<div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
+					<Flower2 aria-hidden="true" className="mx-auto size-10 text-brand-200" />
+					<h2 id="see-all-title" className="mt-4 font-serif text-3xl font-semibold">
+						See All {category.title} Arrangements
+					</h2>
+					<p className="mx-auto mt-3 max-w-xl text-brand-100">
+						Every arrangement in the collection, delivered by a local Arizona florist.
+					</p>
+					<PartnerLink href={partnerUrl} className="btn mt-6 bg-white text-brand-900 hover:bg-brand-50">
+						Browse Complete {category.title} Collection
+					</PartnerLink>
+					<AffiliateDisclosure className="mt-4" onDark />
+				</div>
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,104 @@
+import { MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+import type { Route } from './+types/cities'
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { buildPageMeta } from '~/domain/seo.ts'
+import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from '~/domain/structured-data.ts'
+import { DEFAULT_GEO } from '~/domain/geo.ts'
+import { rootDataFrom } from '~/root-data.ts'
+import { getAllCities, getFeaturedCities } from '~/server/catalog.server.ts'
+
+export function loader() {
+	return {
+		featured: getFeaturedCities('featured').map((city) => ({
+			slug: city.slug,
+			name: city.name,
+			population: city.population.toLocaleString('en-US'),
+			zipCodes: city.zipCodes.slice(0, 2),
+		})),
+		all: getAllCities()
+			.map(({ slug, name }) => ({ slug, name }))
+			.sort((a, b) => a.slug.localeCompare(b.slug)),
+	}
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+	const root = rootDataFrom(matches)
+	if (!root || !loaderData) return []
+	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail }
+	return buildPageMeta({
+		siteName: site.name,
+		siteUrl: site.url,
+		path: '/cities/',
+		title: `Arizona Cities We Deliver To | ${site.name}`,
+		description: `Same-day flower delivery in ${loaderData.all.length} Arizona cities, from Phoenix and Tucson to Flagstaff and Yuma. Find local florists and ZIP codes for your city.`,
+		jsonLd: [
+			organizationJsonLd(site),
+			localBusinessJsonLd(site, { name: 'Arizona', geo: DEFAULT_GEO }),
+			breadcrumbJsonLd(site.url, [
+				{ name: 'Home', path: '/' },
+				{ name: 'Cities', path: '/cities/' },
+			]),
+		],
+	})
+}
+
+export default function Cities({ loaderData }: Route.ComponentProps) {
+	const { featured, all } = loaderData
+	return (
+		<>
+			<Breadcrumbs
+				crumbs={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Cities', path: '/cities/' },
+				]}
+			/>
+			<section className="container-page py-10">
+				<h1 className="font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+					Arizona Flower Delivery by City
+				</h1>
+				<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">
+					Choose a city for local delivery details, ZIP codes and the same-day cut-off.
+				</p>
+			</section>
+			<section aria-labelledby="featured-title" className="container-page py-6">
+				<h2 id="featured-title" className="section-title">
+					Featured cities
+				</h2>
+				<ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+					{featured.map((city) => (
+						<li key={city.slug}>
+							<Link
+								to={`/cities/${city.slug}/`}
+								className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600"
+							>
+								<span className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+									<MapPin aria-hidden="true" className="size-5 text-brand-700" /> {city.name}
+								</span>
+								<span className="mt-2 text-sm text-stone-700">Population {city.population}</span>
+								<span className="mt-1 text-sm text-stone-700">ZIP codes {city.zipCodes.join(', ')}</span>
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+			<section aria-labelledby="all-title" className="container-page py-10">
+				<h2 id="all-title" className="section-title">
+					All Arizona cities
+				</h2>
+				<p className="mt-3 text-stone-700">
+					All {all.length} of these Arizona cities are available for same-day delivery.
+				</p>
+				<ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
+					{all.map((city) => (
+						<li key={city.slug}>
+							<Link to={`/cities/${city.slug}/`} className="text-stone-800 underline-offset-2 hover:text-brand-700 hover:underline">
+								{city.name}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,228 @@
+import { CalendarClock, Hash, MapPin, Store, Truck } from 'lucide-react'
+import { data, Link } from 'react-router'
+import type { Route } from './+types/city'
+import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { FaqList } from '~/components/faq-list.tsx'
+import { MapSection } from '~/components/map-section.tsx'
+import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
+import { partnerLink } from '~/domain/affiliate.ts'
+import { buildCityPage } from '~/domain/city-page.ts'
+import { buildPageMeta } from '~/domain/seo.ts'
+import {
+	breadcrumbJsonLd,
+	cityServiceJsonLd,
+	faqJsonLd,
+	localBusinessJsonLd,
+	organizationJsonLd,
+	serviceNames,
+} from '~/domain/structured-data.ts'
+import { rootDataFrom } from '~/root-data.ts'
+import { getCity, getCityContent, getNearbyCities, getPartnerPaths } from '~/server/catalog.server.ts'
+import { logNotFound } from '~/server/log.server.ts'
+import { getPublicSettings } from '~/server/settings.server.ts'
+
+export function loader({ params, request }: Route.LoaderArgs) {
+	const city = getCity(params.slug)
+	if (!city) {
+		logNotFound(request)
+		throw data(null, { status: 404 })
+	}
+	const content = getCityContent(city.slug)
+	const site = getPublicSettings()
+	const page = buildCityPage(city, content, getNearbyCities(city, content))
+	const cityPath = getPartnerPaths().cityPath.replace('{slug}', city.slug)
+	return {
+		city: page,
+		links: {
+			order: content.floristoneUrl ? partnerLink(content.floristoneUrl, site) : partnerLink(cityPath, site),
+			arizonaCity: partnerLink(cityPath, site),
+			categories: partnerLink(getPartnerPaths().arizonaPath, site),
+		},
+	}
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	const root = rootDataFrom(matches)
+	if (!root || !loaderData) return []
+	const { city } = loaderData
+	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail }
+	const path = `/cities/${city.slug}/`
+	return buildPageMeta({
+		siteName: site.name,
+		siteUrl: site.url,
+		path,
+		title: city.title,
+		description: city.description,
+		placeName: city.name,
+		geo: city.geo,
+		jsonLd: [
+			organizationJsonLd(site),
+			localBusinessJsonLd(site, { name: city.name, geo: city.geo }),
+			breadcrumbJsonLd(site.url, [
+				{ name: 'Home', path: '/' },
+				{ name: 'Cities', path: '/cities/' },
+				{ name: city.name, path },
+			]),
+			cityServiceJsonLd({
+				businessName: site.name,
+				description: city.description,
+				cityName: city.name,
+				geo: city.geo,
+				serviceArea: city.nearby.map((place) => place.name),
+				services: serviceNames(),
+				url: `${site.url}${path}`,
+			}),
+			faqJsonLd(city.faq),
+		],
+	})
+}
+
+function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
+	return (
+		<h2 id={id} className="section-title">
+			{children}
+		</h2>
+	)
+}
+
+export default function CityPage({ loaderData, matches }: Route.ComponentProps) {
+	const { city, links } = loaderData
+	const root = rootDataFrom(matches)
+	return (
+		<>
+			<Breadcrumbs
+				crumbs={[
+					{ name: 'Home', path: '/' },
+					{ name: 'Cities', path: '/cities/' },
+					{ name: city.name, path: `/cities/${city.slug}/` },
+				]}
+			/>
+			<section className="container-page py-10 sm:py-14">
+				<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
+					<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
+				</p>
+				<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+					Flower Delivery in {city.name}, AZ
+				</h1>
+				<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{city.heroIntro}</p>
+				<div className="mt-8 flex flex-wrap gap-3">
+					<PartnerLink href={links.order} className="btn-primary">
+						Order Flowers in {city.name}
+					</PartnerLink>
+					<a href="#why-choose" className="btn-secondary">
+						Why Choose Us
+					</a>
+				</div>
+				<AffiliateDisclosure className="mt-4" />
+			</section>
+
+			{city.zipCodes.length > 0 ? (
+				<section aria-labelledby="zip-title" className="container-page py-6">
+					<h2 id="zip-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+						<Hash aria-hidden="true" className="size-5 text-brand-700" /> {city.name} ZIP codes we deliver to
+					</h2>
+					<ul className="mt-3 flex flex-wrap gap-2">
+						{city.zipCodes.map((zip) => (
+							<li key={zip} className="rounded-full bg-white px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-200">
+								{zip}
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+
+			<section id="why-choose" aria-labelledby="why-choose-title" className="container-page scroll-mt-28 py-12">
+				<SectionTitle id="why-choose-title">Why Choose Our {city.name} Flower Delivery</SectionTitle>
+				<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
+					{city.whyChoose.map((paragraph) => (
+						<p key={paragraph} className="leading-7">
+							{paragraph}
+						</p>
+					))}
+				</div>
+			</section>
+
+			<section id="delivery-checker" aria-labelledby="checker-title" className="bg-white py-12">
+				<div className="container-page">
+					<SectionTitle id="checker-title">Will my flowers arrive on time?</SectionTitle>
+					<p className="mt-4 max-w-3xl leading-7 text-stone-700">{city.deliveryOnTime}</p>
+					<div className="mt-6 flex max-w-3xl items-start gap-3 rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-100">
+						<CalendarClock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sage-700" />
+						<p className="leading-7 text-stone-800">
+							Order before <strong>2:00 PM Arizona time</strong> for delivery today in {city.name}, with delivery
+							times from 9:00 AM to 5:00 PM. Orders placed later are delivered tomorrow.
+						</p>
+					</div>
+					<PartnerLink href={links.arizonaCity} className="btn-primary mt-6">
+						Order Flowers Now
+					</PartnerLink>
+				</div>
+			</section>
+
+			<MapSection name={city.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
+
+			<section aria-labelledby="network-title" className="container-page py-12">
+				<SectionTitle id="network-title">Local florists serving {city.name}</SectionTitle>
+				<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
+					{city.floristNetwork.map((paragraph) => (
+						<p key={paragraph} className="leading-7">
+							{paragraph}
+						</p>
+					))}
+				</div>
+			</section>
+
+			<section aria-labelledby="services-title" className="bg-white py-12">
+				<div className="container-page">
+					<SectionTitle id="services-title">Flower services in {city.name}</SectionTitle>
+					<p className="mt-3 text-stone-700">{city.professionalFloral}</p>
+					<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+						{city.services.map((service) => (
+							<li key={service.title} className="flex flex-col rounded-2xl border border-stone-200 bg-sand-50 p-6">
+								<h3 className="flex items-center gap-2 font-semibold text-stone-900">
+									{service.title === 'Same Day Delivery' ? (
+										<Truck aria-hidden="true" className="size-5 text-brand-700" />
+									) : (
+										<Store aria-hidden="true" className="size-5 text-brand-700" />
+									)}
+									{service.title}
+								</h3>
+								<p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{service.description}</p>
+								<PartnerLink href={links.order} className="btn-secondary mt-4 self-start">
+									Order Now
+									<span className="sr-only">: {service.title} in {city.name}</span>
+								</PartnerLink>
+							</li>
+						))}
+					</ul>
+					<div className="mt-8">
+						<PartnerLink href={links.categories} className="btn-primary">
+							View All Categories
+						</PartnerLink>
+						<AffiliateDisclosure className="mt-3" />
+					</div>
+				</div>
+			</section>
+
+			<section aria-labelledby="faq-title" className="container-page py-12">
+				<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
+				<div className="mt-6 max-w-4xl">
+					<FaqList items={city.faq} />
+				</div>
+			</section>
+
+			<section aria-labelledby="area-title" className="container-page py-8">
+				<SectionTitle id="area-title">Service area near {city.name}</SectionTitle>
+				<ul className="mt-6 flex flex-wrap gap-3">
+					{city.nearby.map((place) => (
+						<li key={place.slug}>
+							<Link to={`/cities/${place.slug}/`} className="btn-secondary">
+								{place.name} Flower Delivery
+							</Link>
+						</li>
+					))}
+				</ul>
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,8 @@
+import { getSettings } from '~/server/settings.server.ts'
+
+export function loader() {
+	const body = `User-agent: *\nAllow: /\nDisallow: /search/\n\nSitemap: ${getSettings().SITE_URL}/sitemap.xml\n`
+	return new Response(body, {
+		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+	})
+}

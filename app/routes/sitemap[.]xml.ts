@@ -1,0 +1,13 @@
+import { buildSitemap } from '~/domain/feeds.ts'
+import { getSitePages } from '~/server/site-pages.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+
+export function loader() {
+	const xml = buildSitemap(
+		getSettings().SITE_URL,
+		getSitePages().map((page) => page.path),
+	)
+	return new Response(xml, {
+		headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+	})
+}

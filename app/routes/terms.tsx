@@ -1,0 +1,18 @@
+import type { Route } from './+types/terms'
+import { LegalPage } from '~/components/legal-page.tsx'
+import { POLICY_DATE, TERMS_SECTIONS } from '~/content/legal.ts'
+import { contentPageMeta } from '~/route-meta.ts'
+
+// Served at /terms/ and /terms-of-service/; both name /terms/ as canonical.
+export function meta({ matches }: Route.MetaArgs) {
+	return contentPageMeta(matches, {
+		path: '/terms/',
+		title: 'Terms of Service',
+		description: 'The terms for using this Arizona flower delivery directory, our affiliate relationship with partner florists, and how orders are handled.',
+		crumb: 'Terms of Service',
+	})
+}
+
+export default function Terms() {
+	return <LegalPage title="Terms of Service" path="/terms/" updated={POLICY_DATE} sections={TERMS_SECTIONS} />
+}

@@ -1,0 +1,55 @@
+import { validateCatalog, type Catalog } from '~/domain/catalog.ts'
+import type { Category, City, CityContent } from '~/domain/catalog-schema.ts'
+import { nearestPlaces } from '~/domain/geo.ts'
+
+// Bundled into the server build; validated once when the server starts, so a
+// malformed file stops start-up (and the build) naming the file and field.
+const cityFiles = import.meta.glob<unknown>('/data/cities/*.json', { eager: true, import: 'default' })
+const rootFiles = import.meta.glob<unknown>('/data/*.json', { eager: true, import: 'default' })
+
+function loadCatalog(): Catalog {
+	const files: Record<string, unknown> = {}
+	for (const [path, value] of Object.entries({ ...rootFiles, ...cityFiles })) files[path.replace(/^\//, '')] = value
+	return validateCatalog(files)
+}
+
+const catalog = loadCatalog()
+const citiesBySlug = new Map(catalog.cities.cities.map((city) => [city.slug, city]))
+const categoriesBySlug = new Map(catalog.categories.map((category) => [category.slug, category]))
+
+export function getAllCities(): readonly City[] {
+	return catalog.cities.cities
+}
+
+export function getCity(slug: string): City | undefined {
+	return citiesBySlug.get(slug)
+}
+
+/** Per-city content; a city without a file gets an empty object (every field falls back). */
+export function getCityContent(slug: string): CityContent {
+	const content = catalog.cityContent.get(slug)
+	if (!content) console.info(`No city data found for "${slug}"; using defaults`)
+	return content ?? {}
+}
+
+export function getFeaturedCities(list: 'featured' | 'home'): City[] {
+	return catalog.cities[list].flatMap((slug) => citiesBySlug.get(slug) ?? [])
+}
+
+/** Nearby cities from the city's file, else the 6 nearest by distance. */
+export function getNearbyCities(city: City, content: CityContent): City[] {
+	const listed = content.nearbyCities?.flatMap((slug) => citiesBySlug.get(slug) ?? [])
+	return listed && listed.length > 0 ? listed.slice(0, 6) : nearestPlaces(city, catalog.cities.cities, 6)
+}
+
+export function getCategories(): readonly Category[] {
+	return catalog.categories
+}
+
+export function getCategory(slug: string): Category | undefined {
+	return categoriesBySlug.get(slug)
+}
+
+export function getPartnerPaths() {
+	return catalog.partner
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+
+const PLACEHOLDER_AFFILIATE_ID = 'AZFLOWERS'
+
+const optionalSecret = z
+	.string()
+	.trim()
+	.min(8, 'must be at least 8 characters when set')
+	.optional()
+
+const httpUrl = z
+	.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+	.transform((value) => value.replace(/\/+$/, ''))
+
+const settingsSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+		SITE_NAME: z.string().trim().min(1, 'must not be empty').default('Arizona Flower Delivery'),
+		SITE_URL: httpUrl.default('http://localhost:3000'),
+		CONTACT_EMAIL: z.email('must be an email address').default('hello@example.com'),
+		AFFILIATE_ID: z
+			.string()
+			.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, _ or - (at most 64)')
+			.optional(),
+		PARTNER_BASE_URL: httpUrl.default('https://www.floristone.com'),
+		FIRECRAWL_API_KEY: optionalSecret,
+		FIRECRAWL_API_URL: httpUrl.default('https://api.firecrawl.dev'),
+		FLORISTONE_API_KEY: optionalSecret,
+		FLORISTONE_API_PASSWORD: optionalSecret,
+		FLORISTONE_API_URL: httpUrl.default('https://www.floristone.com/api/rest'),
+		GOOGLE_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{10,100}$/, 'must look like a Maps API key').optional(),
+		DATABASE_PATH: z.string().trim().min(1).default('var/cache.sqlite'),
+		PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+		HOST: z.string().trim().min(1).default('0.0.0.0'),
+	})
+	.superRefine((env, ctx) => {
+		if (Boolean(env.FLORISTONE_API_KEY) !== Boolean(env.FLORISTONE_API_PASSWORD)) {
+			ctx.addIssue({
+				code: 'custom',
+				path: [env.FLORISTONE_API_KEY ? 'FLORISTONE_API_PASSWORD' : 'FLORISTONE_API_KEY'],
+				message: 'FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together',
+			})
+		}
+	})
+
+export type Settings = Omit<z.infer<typeof settingsSchema>, 'AFFILIATE_ID'> & {
+	AFFILIATE_ID: string
+	affiliateIdIsPlaceholder: boolean
+}
+
+/** Start-up stops with this error; its message names every bad setting. */
+export class SettingsError extends Error {
+	readonly problems: string[]
+	constructor(problems: string[]) {
+		super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+		this.name = 'SettingsError'
+		this.problems = problems
+	}
+}
+
+/** Parses the environment once. Empty strings count as unset. */
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+	const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
+	const result = settingsSchema.safeParse(present)
+	if (!result.success) {
+		throw new SettingsError(
+			result.error.issues.map((issue) => {
+				const key = issue.path.map(String).join('.')
+				return `${key}: ${issue.message}`
+			}),
+		)
+	}
+	const { AFFILIATE_ID, ...rest } = result.data
+	return { ...rest, AFFILIATE_ID: AFFILIATE_ID ?? PLACEHOLDER_AFFILIATE_ID, affiliateIdIsPlaceholder: !AFFILIATE_ID }
+}
+
+let settings: Settings | undefined
+
+/** The process's settings, parsed from process.env on first use. */
+export function getSettings(): Settings {
+	settings ??= parseSettings(process.env)
+	return settings
+}
+
+/**
+ * The only settings that may reach the browser. Everything else (crawl keys,
+ * partner API credentials, paths) stays on the server.
+ */
+export function getPublicSettings() {
+	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, AFFILIATE_ID, PARTNER_BASE_URL, GOOGLE_MAPS_API_KEY } = getSettings()
+	return {
+		siteName: SITE_NAME,
+		siteUrl: SITE_URL,
+		contactEmail: CONTACT_EMAIL,
+		affiliateId: AFFILIATE_ID,
+		partnerBaseUrl: PARTNER_BASE_URL,
+		mapsApiKey: GOOGLE_MAPS_API_KEY ?? null,
+	}
+}
+
+export type PublicSettings = ReturnType<typeof getPublicSettings>

@@ -1,0 +1,13 @@
+import type { Plugin } from 'vite'
+import { validateCatalog } from '../app/domain/catalog.ts'
+import { readDataFiles } from './read-data-files.ts'
+
+/** Fails the build, naming file and field, when a file under data/ is malformed. */
+export function validateDataPlugin(): Plugin {
+	return {
+		name: 'validate-data',
+		buildStart() {
+			validateCatalog(readDataFiles(process.cwd()))
+		},
+	}
+}

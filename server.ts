@@ -1,0 +1,75 @@
+import compression from 'compression'
+import express from 'express'
+import { requestLog } from './server/request-log.ts'
+import { trailingSlashRedirect, wwwRedirect } from './server/redirects.ts'
+
+type AppModule = {
+	app: express.RequestHandler
+	settings: { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string }
+	shutdown: () => Promise<void>
+}
+
+const DEVELOPMENT = process.env.NODE_ENV === 'development'
+
+async function loadApp(): Promise<{ module: AppModule; dev?: express.RequestHandler }> {
+	// A variable specifier keeps the type checker from resolving the build output.
+	const buildPath = './build/server/index.js'
+	if (!DEVELOPMENT) return { module: (await import(buildPath)) as AppModule }
+	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+	const module = (await vite.ssrLoadModule('./server/app.ts')) as AppModule
+	return { module, dev: vite.middlewares }
+}
+
+async function main() {
+	let loaded: Awaited<ReturnType<typeof loadApp>>
+	try {
+		loaded = await loadApp()
+	} catch (error) {
+		// Bad settings or data files: one clear message, no stack, no server.
+		console.error(error instanceof Error ? error.message : error)
+		process.exit(1)
+	}
+	const { module, dev } = loaded
+	const { settings } = module
+
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+	app.get('/healthz', (_req, res) => {
+		res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+	})
+	app.use(wwwRedirect(settings.SITE_URL))
+	app.use(trailingSlashRedirect())
+	app.use(compression())
+	app.use(requestLog())
+	if (dev) {
+		app.use(dev)
+	} else {
+		// Fingerprinted build assets never change: cache them for a year.
+		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }))
+		app.use(express.static('build/client', { maxAge: '1h', index: false }))
+	}
+	app.use(module.app)
+
+	const server = app.listen(settings.PORT, settings.HOST, () => {
+		const address = server.address()
+		const port = typeof address === 'object' && address ? address.port : settings.PORT
+		console.info(`Server listening on http://localhost:${port}`)
+	})
+
+	let closing = false
+	const close = (signal: string) => {
+		if (closing) return
+		closing = true
+		console.info(`${signal} received: finishing in-flight requests`)
+		server.close(() => {
+			void module.shutdown().finally(() => process.exit(0))
+		})
+		server.closeIdleConnections()
+		setTimeout(() => process.exit(0), 10_000).unref()
+	}
+	process.on('SIGTERM', () => close('SIGTERM'))
+	process.on('SIGINT', () => close('SIGINT'))
+}
+
+await main()

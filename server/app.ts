@@ -1,0 +1,26 @@
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import { openDatabase } from '~/server/db.server.ts'
+import { getSettings } from '~/server/settings.server.ts'
+
+// Start-up work runs when this module loads: a bad setting or data file throws
+// here, before the server listens.
+export const settings = getSettings()
+if (settings.affiliateIdIsPlaceholder) {
+	console.warn(`AFFILIATE_ID is not set: partner links carry the placeholder id "${settings.AFFILIATE_ID}" and earn no commission.`)
+}
+
+export const database = openDatabase(settings.DATABASE_PATH)
+if (database.applied.length > 0) console.info(`Applied migrations: ${database.applied.join(', ')}`)
+
+export const app = express()
+app.use(
+	createRequestHandler({
+		build: () => import('virtual:react-router/server-build'),
+	}),
+)
+
+/** Stops background work and closes the database; the HTTP server is closed by server.ts. */
+export async function shutdown() {
+	await database.db.destroy()
+}
