@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Skip to content
 				</a>
 				{root ? <SiteHeader root={root} /> : null}
-				<main id="main" className="flex-1 pt-16 lg:pt-[6.5rem]">
+				<main id="main" className="flex-1 pt-[6.5rem] md:pt-16 lg:pt-[6.25rem]">
 					{children}
 				</main>
 				{root ? <SiteFooter root={root} /> : null}

@@ -3,11 +3,11 @@ import { validateCatalog } from '../app/domain/catalog.ts'
 import { readDataFiles } from './read-data-files.ts'
 
 /** Fails the build, naming file and field, when a file under data/ is malformed. */
-export function validateDataPlugin(): Plugin {
+export function validateDataPlugin(root = process.cwd()): Plugin {
 	return {
 		name: 'validate-data',
 		buildStart() {
-			validateCatalog(readDataFiles(process.cwd()))
+			validateCatalog(readDataFiles(root))
 		},
 	}
 }

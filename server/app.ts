@@ -14,6 +14,7 @@ export const database = openDatabase(settings.DATABASE_PATH)
 if (database.applied.length > 0) console.info(`Applied migrations: ${database.applied.join(', ')}`)
 
 export const app = express()
+app.disable('x-powered-by')
 app.use(
 	createRequestHandler({
 		build: () => import('virtual:react-router/server-build'),

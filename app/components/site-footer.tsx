@@ -60,7 +60,7 @@ export function SiteFooter({ root }: { root: RootData }) {
 			</div>
 			<div className="border-t border-stone-800">
 				<p className="container-page py-5 text-xs text-stone-400">
-					© {root.year} {root.site.siteName}. All rights reserved. Questions:{' '}
+					{`© ${root.year} ${root.site.siteName}. All rights reserved. Questions: `}
 					<a href={`mailto:${root.site.contactEmail}`} className="underline hover:text-white">
 						{root.site.contactEmail}
 					</a>

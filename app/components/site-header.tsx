@@ -25,8 +25,8 @@ export function SiteHeader({ root }: { root: RootData }) {
 				</div>
 			</div>
 			<div className="container-page flex h-16 items-center justify-between gap-4">
-				<Link to="/" className="flex items-center gap-2 font-serif text-lg font-semibold text-stone-900">
-					<Flower2 aria-hidden="true" className="size-7 text-brand-700" />
+				<Link to="/" className="flex min-w-0 items-center gap-2 font-serif text-base leading-tight font-semibold text-stone-900 sm:text-lg">
+					<Flower2 aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
 					<span>{root.site.siteName}</span>
 				</Link>
 				<nav aria-label="Main" className="hidden md:block">
@@ -44,7 +44,7 @@ export function SiteHeader({ root }: { root: RootData }) {
 					<div className="hidden lg:block">
 						<CitySearchForm variant="header" />
 					</div>
-					<PartnerLink href={root.partner.arizona} className="btn-primary" showIcon={false}>
+					<PartnerLink href={root.partner.arizona} className="btn-primary px-4 whitespace-nowrap" showIcon={false}>
 						Order Now
 					</PartnerLink>
 				</div>

@@ -87,7 +87,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
 					All Arizona cities
 				</h2>
 				<p className="mt-3 text-stone-700">
-					All {all.length} of these Arizona cities are available for same-day delivery.
+					{`All ${all.length} of these Arizona cities are available for same-day delivery.`}
 				</p>
 				<ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
 					{all.map((city) => (

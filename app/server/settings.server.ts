@@ -30,18 +30,16 @@ const settingsSchema = z
 		FLORISTONE_API_URL: httpUrl.default('https://www.floristone.com/api/rest'),
 		GOOGLE_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{10,100}$/, 'must look like a Maps API key').optional(),
 		DATABASE_PATH: z.string().trim().min(1).default('var/cache.sqlite'),
-		PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+		PORT: z.coerce.number('must be a port number').int('must be a port number').min(0).max(65535).default(3000),
 		HOST: z.string().trim().min(1).default('0.0.0.0'),
 	})
-	.superRefine((env, ctx) => {
-		if (Boolean(env.FLORISTONE_API_KEY) !== Boolean(env.FLORISTONE_API_PASSWORD)) {
-			ctx.addIssue({
-				code: 'custom',
-				path: [env.FLORISTONE_API_KEY ? 'FLORISTONE_API_PASSWORD' : 'FLORISTONE_API_KEY'],
-				message: 'FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together',
-			})
-		}
-	})
+
+/** Rules across settings, checked even when single values are bad so one message names everything. */
+function pairProblems(env: Record<string, string | undefined>): string[] {
+	if (Boolean(env.FLORISTONE_API_KEY) === Boolean(env.FLORISTONE_API_PASSWORD)) return []
+	const missing = env.FLORISTONE_API_KEY ? 'FLORISTONE_API_PASSWORD' : 'FLORISTONE_API_KEY'
+	return [`${missing}: FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together`]
+}
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, 'AFFILIATE_ID'> & {
 	AFFILIATE_ID: string
@@ -62,14 +60,11 @@ export class SettingsError extends Error {
 export function parseSettings(env: Record<string, string | undefined>): Settings {
 	const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
 	const result = settingsSchema.safeParse(present)
-	if (!result.success) {
-		throw new SettingsError(
-			result.error.issues.map((issue) => {
-				const key = issue.path.map(String).join('.')
-				return `${key}: ${issue.message}`
-			}),
-		)
-	}
+	const problems = [
+		...(result.error?.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`) ?? []),
+		...pairProblems(present),
+	]
+	if (!result.success || problems.length > 0) throw new SettingsError(problems)
 	const { AFFILIATE_ID, ...rest } = result.data
 	return { ...rest, AFFILIATE_ID: AFFILIATE_ID ?? PLACEHOLDER_AFFILIATE_ID, affiliateIdIsPlaceholder: !AFFILIATE_ID }
 }

@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, afterEach, expect, test } from 'vitest'
+import { launchBrowser } from '../support/browser.ts'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+let server: RunningServer
+let browser: Browser
+let page: Page
+let pageErrors: string[] = []
+
+beforeAll(async () => {
+	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+})
+beforeEach(async () => {
+	page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+	pageErrors = []
+	page.on('pageerror', (error) => pageErrors.push(error.message))
+	page.on('console', (message) => {
+		if (message.type() === 'error') pageErrors.push(message.text())
+	})
+})
+afterEach(async () => {
+	await page.close()
+	expect(pageErrors).toEqual([])
+})
+
+test('home shows nine category cards and six featured cities', async () => {
+	await page.goto(`${server.url}/`)
+	await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Send fresh flowers anywhere in Arizona')
+	const categories = page.locator('#categories li')
+	expect(await categories.count()).toBe(9)
+	expect(await page.locator('#categories').getByText('Popular', { exact: true }).count()).toBe(3)
+	const cityCards = page.getByRole('region', { name: 'Featured Arizona cities' }).getByRole('heading', { level: 3 })
+	expect(await cityCards.allTextContents()).toEqual(['Phoenix', 'Tucson', 'Mesa', 'Chandler', 'Scottsdale', 'Glendale'])
+	expect(await page.getByRole('heading', { name: 'Frequently asked questions' }).isVisible()).toBe(true)
+})
+
+test('clicking a featured city opens its page with its hero', async () => {
+	await page.goto(`${server.url}/`)
+	await page.getByRole('region', { name: 'Featured Arizona cities' }).getByRole('link', { name: 'Scottsdale' }).click()
+	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Scottsdale, AZ' }).waitFor()
+	expect(page.url()).toBe(`${server.url}/cities/scottsdale/`)
+	expect(await page.getByRole('link', { name: /Order Flowers in Scottsdale/ }).getAttribute('href')).toContain('AffiliateID=')
+	expect(await page.title()).toMatch(/Scottsdale/)
+})
+
+test('an unknown city shows the not-found page', async () => {
+	const response = await page.goto(`${server.url}/cities/atlantis/`)
+	expect(response?.status()).toBe(404)
+	expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
+	await page.getByRole('link', { name: 'Go back home' }).click()
+	await page.getByRole('heading', { level: 1, name: /Send fresh flowers/ }).waitFor()
+	// The browser reports the page's own 404 status as a console error; nothing else may appear.
+	pageErrors = pageErrors.filter((message) => !message.includes('status of 404'))
+})
+
+test('a city page on a phone: hero visible below the fixed header, service area links work', async () => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto(`${server.url}/cities/tempe/`)
+	const heading = page.getByRole('heading', { level: 1 })
+	const box = await heading.boundingBox()
+	const header = await page.locator('header').boundingBox()
+	expect(box && header && box.y >= header.y + header.height).toBe(true)
+	await page.getByRole('link', { name: 'Mesa Flower Delivery' }).click()
+	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Mesa, AZ' }).waitFor()
+	expect(page.url()).toBe(`${server.url}/cities/mesa/`)
+})

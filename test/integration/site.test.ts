@@ -1,0 +1,225 @@
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { decodeText, jsonLdBlocks, jsonLdTypes, linkHref, metaContent, titleOf } from '../support/html.ts'
+import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
+import cities from '../../data/cities.json' with { type: 'json' }
+import categories from '../../data/categories.json' with { type: 'json' }
+
+let server: RunningServer
+let site = ''
+
+beforeAll(async () => {
+	server = await startServer()
+	site = `http://localhost:${server.port}`
+})
+afterAll(async () => {
+	await server.stop()
+})
+
+async function get(path: string, init: RequestInit = {}) {
+	const response = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init })
+	// React's text-joining markers are invisible; drop them so tests read the text a visitor sees.
+	return { response, body: (await response.text()).replaceAll('<!-- -->', '') }
+}
+
+/** A raw request with a chosen Host header (fetch does not allow setting it). */
+function getWithHost(path: string, host: string): Promise<{ status?: number; location?: string }> {
+	return new Promise((resolve, reject) => {
+		http
+			.get(`${server.url}${path}`, { headers: { host } }, (response) => {
+				response.resume()
+				resolve({ status: response.statusCode, location: response.headers.location })
+			})
+			.on('error', reject)
+	})
+}
+
+const pages = [
+	{ path: '/', title: /Same-Day Flower Delivery Across Arizona/, types: ['Organization', 'LocalBusiness', 'Florist', 'FAQPage'] },
+	{ path: '/cities/', title: /Arizona Cities We Deliver To/, types: ['Organization', 'LocalBusiness', 'BreadcrumbList'] },
+	{ path: '/cities/phoenix/', title: /Phoenix/, types: ['Organization', 'LocalBusiness', 'BreadcrumbList', 'Service', 'FAQPage'] },
+	{ path: '/cities/lake-havasu-city/', title: /Lake Havasu City/, types: ['BreadcrumbList', 'Service', 'FAQPage'] },
+	{ path: '/categories/birthday-flowers/', title: /Birthday Flowers/, types: ['BreadcrumbList', 'Service', 'ItemList'] },
+	{ path: '/categories/sympathy-funeral/', title: /Sympathy & Funeral Flowers/, types: ['BreadcrumbList', 'ItemList'] },
+	{ path: '/about/', title: /About Us/, types: ['Organization', 'BreadcrumbList'] },
+	{ path: '/contact/', title: /Contact Us/, types: ['Organization', 'BreadcrumbList'] },
+	{ path: '/privacy-policy/', title: /Privacy Policy/, types: ['BreadcrumbList'] },
+	{ path: '/terms/', title: /Terms of Service/, types: ['BreadcrumbList'] },
+]
+
+describe('every page of the site', () => {
+	test.each(pages)('$path: 200, title, description, canonical, hreflang, OG, Twitter, JSON-LD', async ({ path, title, types }) => {
+		const { response, body } = await get(path)
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toMatch(/text\/html/)
+		expect(decodeText(titleOf(body) ?? '')).toMatch(title)
+		expect(metaContent(body, 'description')?.length).toBeGreaterThan(40)
+		expect(linkHref(body, 'canonical')).toBe(`${site}${path}`)
+		expect(linkHref(body, 'alternate', 'hrefLang="en-us"')).toBe(`${site}${path}`)
+		expect(linkHref(body, 'alternate', 'hrefLang="x-default"')).toBe(`${site}${path}`)
+		expect(metaContent(body, 'og:url')).toBe(`${site}${path}`)
+		expect(metaContent(body, 'og:title')).toBe(decodeText(titleOf(body) ?? ''))
+		expect(metaContent(body, 'twitter:card')).toBe('summary')
+		expect(metaContent(body, 'geo.region')).toBe('US-AZ')
+		expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(types))
+		expect(body).not.toMatch(/aggregateRating/)
+		expect(body.match(/<h1\b/g)).toHaveLength(1)
+		expect(body).toContain(`© ${new Date().getFullYear()}`)
+	})
+
+	test('/terms-of-service/ is the same terms page, canonical /terms/, dated January 20, 2025', async () => {
+		const { response, body } = await get('/terms-of-service/')
+		expect(response.status).toBe(200)
+		expect(linkHref(body, 'canonical')).toBe(`${site}/terms/`)
+		expect(body).toContain('January 20, 2025')
+		expect((await get('/privacy-policy/')).body).toContain('Last updated January 20, 2025')
+	})
+})
+
+describe('home page content', () => {
+	test('nine category cards in the spec’s order with Popular marks, six featured cities, six FAQs', async () => {
+		const { body } = await get('/')
+		const cards = [...body.matchAll(/href="\/categories\/([a-z-]+)\/"[^>]*>Shop /g)].map((match) => match[1])
+		expect(cards).toEqual(['birthday-flowers', 'sympathy-funeral', 'new-baby', 'graduation', 'get-well-soon', 'anniversary', 'just-because', 'valentines-day', 'mothers-day'])
+		expect(body.match(/>Popular</g)).toHaveLength(3)
+		expect(body).toContain('id="categories"')
+		for (const name of ['Phoenix', 'Tucson', 'Mesa', 'Chandler', 'Scottsdale', 'Glendale']) expect(body).toContain(`/cities/${name.toLowerCase()}/`)
+		expect(body).toContain('1,680,992')
+		expect(body).toContain('View All Arizona Cities')
+		const faq = jsonLdBlocks(body).find((block) => block['@type'] === 'FAQPage') as { mainEntity: unknown[] }
+		expect(faq.mainEntity).toHaveLength(6)
+		expect(body).toContain('placeholder="Enter your Arizona city (Phoenix, Tucson, Flagstaff...)"')
+		expect(body).toContain('placeholder="Search by city..."')
+	})
+})
+
+describe('city pages', () => {
+	test('hero, sections in order, ZIP codes, nearby cities and a partner order link with affiliate parameters', async () => {
+		const { body } = await get('/cities/tempe/')
+		expect(body).toContain('Flower Delivery in Tempe, AZ')
+		const order = ['ZIP codes', 'Why Choose Our Tempe Flower Delivery', 'Will my flowers arrive on time?', 'Delivering across Tempe', 'Local florists serving Tempe', 'Flower services in Tempe', 'flower delivery questions', 'Service area near Tempe']
+		const positions = order.map((text) => body.indexOf(text))
+		for (const position of positions) expect(position).toBeGreaterThan(0)
+		expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+		expect(body.match(/Flower Delivery<\/a>/g)?.length).toBe(6)
+		expect(body).toMatch(/target="_blank" rel="sponsored noopener"/)
+		expect(body).toContain(`AffiliateID=${TEST_AFFILIATE_ID}`)
+		const breadcrumbs = jsonLdBlocks(body).find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] }
+		expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual(['Home', 'Cities', 'Tempe'])
+		const service = jsonLdBlocks(body).find((block) => block['@type'] === 'Service') as { hasOfferCatalog: { itemListElement: unknown[] } }
+		expect(service.hasOfferCatalog.itemListElement.length).toBeLessThanOrEqual(6)
+		expect(metaContent(body, 'geo.placename')).toBe('Tempe')
+	})
+
+	test('the city list: 12 featured cities, then every city with the count text', async () => {
+		const { body } = await get('/cities/')
+		expect(body).toContain('Population 1,680,992')
+		expect(body).toContain(`All ${cities.cities.length} of these Arizona cities are available for same-day delivery.`)
+		for (const city of cities.cities) expect(body).toContain(`href="/cities/${city.slug}/"`)
+	})
+})
+
+describe('category pages', () => {
+	test('known category: hero, collection, closing section, partner links, sample products in JSON-LD', async () => {
+		const { body } = await get('/categories/sympathy-funeral/')
+		expect(body).toContain('Premium Sympathy &amp; Funeral Flowers Collection')
+		expect(body).toContain('See All Sympathy &amp; Funeral Flowers Arrangements')
+		expect(body).toContain('Browse Complete Sympathy &amp; Funeral Flowers Collection')
+		expect(body).toContain(`/funeral-flowers?source_id=aff&amp;AffiliateID=${TEST_AFFILIATE_ID}`)
+		expect(body).toContain('We couldn’t load products right now.')
+		const list = jsonLdBlocks(body).find((block) => block['@type'] === 'ItemList') as { itemListElement: { item: { offers: { priceCurrency: string } } }[] }
+		expect(list.itemListElement).toHaveLength(3)
+		expect(list.itemListElement[0]?.item.offers.priceCurrency).toBe('USD')
+	})
+
+	test('unknown category: title from the slug, the spec’s description, 404 and noindex', async () => {
+		const { response, body } = await get('/categories/spring-tulips/')
+		expect(response.status).toBe(404)
+		expect(body).toContain('<h1 class="mt-5 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Spring Tulips</h1>')
+		expect(body).toContain('Beautiful flower arrangements for every occasion')
+		expect(metaContent(body, 'robots')).toContain('noindex')
+		expect(server.logs()).toContain('404 Not Found: /categories/spring-tulips/')
+	})
+
+	test('every category of the data file has a page', async () => {
+		for (const category of categories) expect((await get(`/categories/${category.slug}/`)).response.status).toBe(200)
+	})
+})
+
+describe('HTTP behaviour', () => {
+	test('a www. host gets a 301 to the same URL without it', async () => {
+		expect(await getWithHost('/cities/mesa/?ref=ad', `www.localhost:${server.port}`)).toEqual({
+			status: 301,
+			location: `${site}/cities/mesa/?ref=ad`,
+		})
+	})
+
+	test('a missing trailing slash gets a 301 keeping the query', async () => {
+		const { response } = await get('/cities/mesa?ref=ad&x=1')
+		expect(response.status).toBe(301)
+		expect(response.headers.get('location')).toBe('/cities/mesa/?ref=ad&x=1')
+	})
+
+	test.each(['/cities/nowhere/', '/no-such-page/', '/404/', '/cities/phoenix/extra/'])('%s: not-found page, 404, noindex, path logged', async (path) => {
+		const { response, body } = await get(path)
+		expect(response.status).toBe(404)
+		expect(body).toContain('Oops! Page not found')
+		expect(metaContent(body, 'robots')).toContain('noindex')
+		expect(server.logs()).toContain(`404 Not Found: ${path}`)
+	})
+
+	test('the search form lands on the first matching city, or on the partner', async () => {
+		expect((await get('/search/?q=%20MESA%20')).response.headers.get('location')).toBe('/cities/mesa/')
+		const partner = (await get('/search/?q=zzzz')).response.headers.get('location') ?? ''
+		expect(partner).toMatch(/^https:\/\/www\.floristone\.com\//)
+		expect(partner).toContain(`AffiliateID=${TEST_AFFILIATE_ID}`)
+	})
+
+	test('pages are compressed and assets are cached for a year', async () => {
+		const { response, body } = await get('/', { headers: { 'accept-encoding': 'gzip, br' } })
+		expect(response.headers.get('content-encoding')).toMatch(/gzip|br/)
+		expect(response.headers.get('x-powered-by')).toBeNull()
+		const asset = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(body)?.[1]
+		expect(asset).toBeTruthy()
+		const css = await get(asset ?? '')
+		expect(css.response.status).toBe(200)
+		expect(css.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+		expect((await get('/assets/missing.js')).response.status).toBe(404)
+	})
+
+	test('/healthz answers', async () => {
+		const { response, body } = await get('/healthz')
+		expect(response.status).toBe(200)
+		expect(JSON.parse(body)).toEqual({ status: 'ok' })
+	})
+})
+
+describe('sitemap, feed and robots', () => {
+	test('sitemap.xml lists every page with absolute URLs, weekly, 0.6', async () => {
+		const { response, body } = await get('/sitemap.xml')
+		expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
+		expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+		const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+		for (const path of ['/', '/cities/', '/about/', '/contact/', '/privacy-policy/', '/terms/']) expect(locs).toContain(`${site}${path}`)
+		for (const category of categories) expect(locs).toContain(`${site}/categories/${category.slug}/`)
+		for (const city of cities.cities) expect(locs).toContain(`${site}/cities/${city.slug}/`)
+		expect(locs).toHaveLength(6 + categories.length + cities.cities.length)
+		expect(body.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(locs.length)
+		expect(body.match(/<priority>0.6<\/priority>/g)).toHaveLength(locs.length)
+	})
+
+	test('rss.xml is RSS 2.0 with a self link and 6 + 9 + one item per city', async () => {
+		const { response, body } = await get('/rss.xml')
+		expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/)
+		expect(body).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">')
+		expect(body).toContain(`<atom:link href="${site}/rss.xml" rel="self" type="application/rss+xml"/>`)
+		expect(body).toContain('<title>Arizona Flower Delivery – Updates</title>')
+		expect(body.match(/<item>/g)).toHaveLength(6 + 9 + cities.cities.length)
+	})
+
+	test('robots.txt names the sitemap', async () => {
+		const { response, body } = await get('/robots.txt')
+		expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+		expect(body).toContain(`Sitemap: ${site}/sitemap.xml`)
+	})
+})

@@ -1,0 +1,40 @@
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { expect, test } from 'vitest'
+import { startServer, startServerExpectingFailure } from '../support/server.ts'
+
+test('bad settings stop start-up with one message naming each bad setting', async () => {
+	const { code, output } = await startServerExpectingFailure({ SITE_URL: 'flowers.example', PORT: 'eighty', GOOGLE_MAPS_API_KEY: '!' })
+	expect(code).toBe(1)
+	expect(output).toContain('Invalid settings:')
+	expect(output).toContain('SITE_URL:')
+	expect(output).toContain('PORT:')
+	expect(output).toContain('GOOGLE_MAPS_API_KEY:')
+	expect(output).not.toContain('    at ')
+})
+
+test('the SQLite file is created and migrated on first start; a restart applies nothing twice', async () => {
+	const path = join(mkdtempSync(join(tmpdir(), 'azdb-')), 'nested', 'cache.sqlite')
+	const first = await startServer({ DATABASE_PATH: path })
+	expect(first.logs()).toContain('Applied migrations: 20261121000000_create_page_cache.sql')
+	await first.stop()
+	expect(existsSync(path)).toBe(true)
+
+	const second = await startServer({ DATABASE_PATH: path })
+	expect(second.logs()).not.toContain('Applied migrations')
+	await second.stop()
+
+	const db = new Database(path, { readonly: true })
+	const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()
+	expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['cache_log', 'page_cache', 'schema_migrations']))
+	expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
+	db.close()
+})
+
+test('the placeholder affiliate id is announced at start-up', async () => {
+	const server = await startServer({ AFFILIATE_ID: '' })
+	expect(server.logs()).toContain('AFFILIATE_ID is not set')
+	await server.stop()
+})

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export type RunningServer = {
+	url: string
+	port: number
+	logs: () => string
+	stop: () => Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer()
+		server.once('error', reject)
+		server.listen(0, '127.0.0.1', () => {
+			const address = server.address()
+			const port = typeof address === 'object' && address ? address.port : 0
+			server.close(() => resolve(port))
+		})
+	})
+}
+
+export const TEST_AFFILIATE_ID = 'test-aff-42'
+
+/** The environment a test server runs with: its own port, database file and site URL. */
+export function serverEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+	const dir = mkdtempSync(join(tmpdir(), 'azflowers-'))
+	return {
+		PATH: process.env.PATH,
+		HOME: process.env.HOME,
+		NODE_ENV: 'production',
+		HOST: '127.0.0.1',
+		PORT: String(port),
+		SITE_URL: `http://localhost:${port}`,
+		AFFILIATE_ID: TEST_AFFILIATE_ID,
+		DATABASE_PATH: join(dir, 'cache.sqlite'),
+		...extra,
+	}
+}
+
+/** Runs `node server.ts` (the built app) and waits until it answers /healthz. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+	const port = await freePort()
+	const child = spawn(process.execPath, ['server.ts'], { env: serverEnv(port, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] })
+	let output = ''
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	const url = `http://127.0.0.1:${port}`
+	await waitUntilReady(url, child, () => output)
+	return { url, port, logs: () => output, stop: () => stopProcess(child) }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logs: () => string) {
+	const deadline = Date.now() + 20_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${logs()}`)
+		try {
+			const response = await fetch(`${url}/healthz`)
+			if (response.ok) return
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	throw new Error(`Server did not start:\n${logs()}`)
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+	return new Promise((resolve) => {
+		if (child.exitCode !== null) return resolve()
+		child.once('exit', () => resolve())
+		child.kill('SIGTERM')
+	})
+}
+
+/** Runs the server expecting it to refuse to start; returns its exit code and output. */
+export async function startServerExpectingFailure(extraEnv: Record<string, string>) {
+	const port = await freePort()
+	const child = spawn(process.execPath, ['server.ts'], { env: serverEnv(port, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] })
+	let output = ''
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+	return { code, output }
+}

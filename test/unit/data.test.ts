@@ -1,0 +1,122 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { DataFileError, validateCatalog } from '~/domain/catalog.ts'
+import { readDataFiles } from '../../scripts/read-data-files.ts'
+import { validateDataPlugin } from '../../scripts/validate-data-plugin.ts'
+
+const files = readDataFiles(process.cwd())
+
+function problemsOf(run: () => unknown): string[] {
+	try {
+		run()
+	} catch (error) {
+		if (error instanceof DataFileError) return error.problems
+		throw error
+	}
+	throw new Error('expected a DataFileError')
+}
+
+describe('the data files of the site', () => {
+	const catalog = validateCatalog(files)
+
+	test('about 70 Arizona cities with the 12 featured and the 6 home ones', () => {
+		expect(catalog.cities.cities.length).toBeGreaterThanOrEqual(65)
+		const slugs = catalog.cities.cities.map((city) => city.slug)
+		for (const slug of ['phoenix', 'tucson', 'mesa', 'chandler', 'scottsdale', 'glendale', 'tempe', 'flagstaff', 'sedona', 'yuma']) {
+			expect(slugs).toContain(slug)
+		}
+		expect(catalog.cities.home).toEqual(['phoenix', 'tucson', 'mesa', 'chandler', 'scottsdale', 'glendale'])
+		expect(catalog.cities.featured).toHaveLength(12)
+	})
+
+	test('the spec’s facts: Phoenix population and the featured ZIP codes and regions', () => {
+		const bySlug = new Map(catalog.cities.cities.map((city) => [city.slug, city]))
+		expect(bySlug.get('phoenix')?.population).toBe(1680992)
+		expect(bySlug.get('phoenix')?.region).toBe('Central Arizona')
+		expect(bySlug.get('tucson')?.zipCodes[0]).toBe('85701')
+		expect(bySlug.get('scottsdale')?.region).toBe('Northeast Valley')
+		expect(bySlug.get('glendale')?.zipCodes[0]).toBe('85301')
+	})
+
+	test('every featured city has its own distinct content file', () => {
+		const heroes = new Set<string>()
+		for (const slug of catalog.cities.featured) {
+			const content = catalog.cityContent.get(slug)
+			expect(content?.heroIntroOverride, slug).toBeTruthy()
+			expect(content?.faqOverrides?.length, slug).toBeGreaterThanOrEqual(3)
+			heroes.add(content?.heroIntroOverride ?? '')
+		}
+		expect(heroes.size).toBe(12)
+	})
+
+	test('nine categories with the spec’s titles and Popular marks', () => {
+		expect(catalog.categories.map((category) => category.title)).toEqual([
+			"Valentine's Day Flowers",
+			'Birthday Flowers',
+			"Mother's Day Flowers",
+			'Sympathy & Funeral Flowers',
+			'New Baby Flowers',
+			'Graduation Flowers',
+			'Get Well Soon Flowers',
+			'Anniversary Flowers',
+			'Just Because Flowers',
+		])
+		expect(catalog.categories.filter((category) => category.popular).map((category) => category.slug)).toEqual([
+			'valentines-day',
+			'birthday-flowers',
+			'mothers-day',
+		])
+		const partner = Object.fromEntries(catalog.categories.map((category) => [category.slug, category.partnerPath]))
+		expect(partner['sympathy-funeral']).toBe('/funeral-flowers')
+		expect(partner['get-well-soon']).toBe('/get-well-flowers')
+		expect(partner['birthday-flowers']).toBe('/birthday-flowers')
+	})
+})
+
+describe('a malformed data file is rejected, naming file and field', () => {
+	test('a wrong type in a city content file', () => {
+		const broken = { ...files, 'data/cities/tempe.json': { seoTitle: 42 } }
+		const problems = problemsOf(() => validateCatalog(broken))
+		expect(problems).toHaveLength(1)
+		expect(problems[0]).toMatch(/^data\/cities\/tempe\.json: seoTitle: /)
+	})
+
+	test('a misspelt field, a bad ZIP code and an unknown nearby city', () => {
+		const broken = {
+			...files,
+			'data/cities/mesa.json': { heroIntro: 'typo', zipCodes: ['8520'], nearbyCities: ['atlantis'] },
+		}
+		const problems = problemsOf(() => validateCatalog(broken)).join('\n')
+		expect(problems).toContain('data/cities/mesa.json: (file): Unrecognized key: "heroIntro"')
+		expect(problems).toContain('data/cities/mesa.json: zipCodes.0: must be a 5-digit ZIP code')
+	})
+
+	test('an unknown featured city, a missing population and a category that breaks the slug rule', () => {
+		const cities = structuredClone(files['data/cities.json']) as { featured: string[]; cities: Record<string, unknown>[] }
+		cities.featured[0] = 'atlantis'
+		delete cities.cities[3]?.population
+		const categories = structuredClone(files['data/categories.json']) as Record<string, unknown>[]
+		if (categories[1]) categories[1].slug = 'birthdays'
+		const problems = problemsOf(() => validateCatalog({ ...files, 'data/cities.json': cities, 'data/categories.json': categories })).join('\n')
+		expect(problems).toContain('data/cities.json: cities.3.population:')
+		expect(problems).toContain('data/categories.json: 1.slug: "birthdays" does not follow the slug rule')
+	})
+
+	test('the build fails on a file that is not JSON, naming it', () => {
+		const root = mkdtempSync(join(tmpdir(), 'azdata-'))
+		cpSync(join(process.cwd(), 'data'), join(root, 'data'), { recursive: true })
+		writeFileSync(join(root, 'data/cities/sedona.json'), '{ "seoTitle": ')
+		const plugin = validateDataPlugin(root)
+		expect(() => (plugin.buildStart as () => void)()).toThrow(/data\/cities\/sedona\.json: \(file\): not valid JSON/)
+	})
+
+	test('the build fails on a schema error, naming file and field', () => {
+		const root = mkdtempSync(join(tmpdir(), 'azdata-'))
+		cpSync(join(process.cwd(), 'data'), join(root, 'data'), { recursive: true })
+		writeFileSync(join(root, 'data/cities/sedona.json'), JSON.stringify({ faqOverrides: [{ question: 'Q?' }] }))
+		const plugin = validateDataPlugin(root)
+		expect(() => (plugin.buildStart as () => void)()).toThrow(/data\/cities\/sedona\.json: faqOverrides\.0\.answer/)
+	})
+})

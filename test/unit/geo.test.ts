@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import { distanceKm, nearestPlaces } from '~/domain/geo.ts'
+import { validateCatalog } from '~/domain/catalog.ts'
+import { readDataFiles } from '../../scripts/read-data-files.ts'
+
+const catalog = validateCatalog(readDataFiles(process.cwd()))
+const city = (slug: string) => {
+	const found = catalog.cities.cities.find((entry) => entry.slug === slug)
+	if (!found) throw new Error(`no ${slug}`)
+	return found
+}
+
+test('distance between Phoenix and Tucson is about 165 km', () => {
+	expect(distanceKm(city('phoenix'), city('tucson'))).toBeGreaterThan(150)
+	expect(distanceKm(city('phoenix'), city('tucson'))).toBeLessThan(180)
+})
+
+test('the 6 nearest places, nearest first, never the city itself', () => {
+	const nearest = nearestPlaces(city('tempe'), catalog.cities.cities, 6).map((place) => place.slug)
+	expect(nearest).toHaveLength(6)
+	expect(nearest).not.toContain('tempe')
+	expect(nearest.slice(0, 3)).toEqual(expect.arrayContaining(['mesa']))
+	expect(nearest).toEqual(expect.arrayContaining(['phoenix', 'scottsdale', 'chandler']))
+	const remote = nearestPlaces(city('ajo'), catalog.cities.cities, 6).map((place) => place.slug)
+	expect(remote).not.toContain('flagstaff')
+})

@@ -1,0 +1,146 @@
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub, Meta } from 'react-router'
+import { expect, test } from 'vitest'
+import { buildPageMeta } from '~/domain/seo.ts'
+import {
+	breadcrumbJsonLd,
+	categoryJsonLd,
+	cityServiceJsonLd,
+	faqJsonLd,
+	localBusinessJsonLd,
+	organizationJsonLd,
+	priceValue,
+	serviceNames,
+} from '~/domain/structured-data.ts'
+
+const site = { name: 'Arizona Flower Delivery', url: 'https://flowers.example', email: 'hi@flowers.example' }
+
+test('page meta: title, description, canonical with slash, hreflang, OG, Twitter, geo', () => {
+	const meta = buildPageMeta({
+		siteName: site.name,
+		siteUrl: site.url,
+		path: '/cities/mesa',
+		title: 'Flower Delivery Mesa, AZ',
+		description: 'Fresh flowers in Mesa.',
+		placeName: 'Mesa',
+		geo: { lat: 33.4152, lng: -111.8315 },
+	})
+	expect(meta).toEqual([
+		{ title: 'Flower Delivery Mesa, AZ' },
+		{ name: 'description', content: 'Fresh flowers in Mesa.' },
+		{ tagName: 'link', rel: 'canonical', href: 'https://flowers.example/cities/mesa/' },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'en-us', href: 'https://flowers.example/cities/mesa/' },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://flowers.example/cities/mesa/' },
+		{ property: 'og:type', content: 'website' },
+		{ property: 'og:site_name', content: 'Arizona Flower Delivery' },
+		{ property: 'og:locale', content: 'en_US' },
+		{ property: 'og:title', content: 'Flower Delivery Mesa, AZ' },
+		{ property: 'og:description', content: 'Fresh flowers in Mesa.' },
+		{ property: 'og:url', content: 'https://flowers.example/cities/mesa/' },
+		{ name: 'twitter:card', content: 'summary' },
+		{ name: 'twitter:title', content: 'Flower Delivery Mesa, AZ' },
+		{ name: 'twitter:description', content: 'Fresh flowers in Mesa.' },
+		{ name: 'geo.region', content: 'US-AZ' },
+		{ name: 'geo.placename', content: 'Mesa' },
+		{ name: 'geo.position', content: '33.4152;-111.8315' },
+		{ name: 'ICBM', content: '33.4152, -111.8315' },
+	])
+})
+
+test('page meta defaults to Arizona’s centre and marks error pages noindex', () => {
+	const meta = buildPageMeta({ siteName: 'S', siteUrl: 'http://x.test/', path: '/', title: 'T', description: 'D', noindex: true })
+	expect(meta).toContainEqual({ name: 'geo.position', content: '34.0489;-111.0937' })
+	expect(meta).toContainEqual({ name: 'geo.placename', content: 'Arizona' })
+	expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://x.test/' })
+	expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+})
+
+test('organisation and florist business records, price range $$, no ratings', () => {
+	const org = organizationJsonLd(site)
+	const business = localBusinessJsonLd(site, { name: 'Tucson', geo: { lat: 32.2226, lng: -110.9747 } })
+	expect(org['@type']).toBe('Organization')
+	expect(business['@type']).toEqual(['LocalBusiness', 'Florist'])
+	expect(business.priceRange).toBe('$$')
+	expect(JSON.stringify([org, business])).not.toMatch(/aggregateRating|review/i)
+})
+
+test('breadcrumbs use absolute URLs with trailing slashes', () => {
+	const crumbs = breadcrumbJsonLd(site.url, [
+		{ name: 'Home', path: '/' },
+		{ name: 'Categories', path: '/#categories' },
+		{ name: 'Birthday Flowers', path: '/categories/birthday-flowers/' },
+	])
+	expect(crumbs.itemListElement).toEqual([
+		{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://flowers.example/' },
+		{ '@type': 'ListItem', position: 2, name: 'Categories', item: 'https://flowers.example/#categories' },
+		{ '@type': 'ListItem', position: 3, name: 'Birthday Flowers', item: 'https://flowers.example/categories/birthday-flowers/' },
+	])
+})
+
+test('service names: the category’s three first, de-duplicated, at most 6', () => {
+	expect(serviceNames(["Valentine's Day Flower Delivery", 'Romantic Arrangements', 'Red Roses'])).toEqual([
+		"Valentine's Day Flower Delivery",
+		'Romantic Arrangements',
+		'Red Roses',
+		'Same-Day Flower Delivery',
+		'Birthday Flowers',
+		'Sympathy & Funeral Flowers',
+	])
+	expect(serviceNames(['Birthday Flowers', 'birthday flowers ', 'Cakes'])).toEqual([
+		'Birthday Flowers',
+		'Cakes',
+		'Same-Day Flower Delivery',
+		'Sympathy & Funeral Flowers',
+		'Wedding Flowers',
+		'Anniversary Flowers',
+	])
+	const service = cityServiceJsonLd({
+		businessName: site.name,
+		description: 'd',
+		cityName: 'Mesa',
+		serviceArea: ['Tempe'],
+		services: serviceNames(),
+		url: 'https://flowers.example/cities/mesa/',
+	})
+	expect(service['@type']).toBe('Service')
+	expect((service.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(6)
+})
+
+test('category data: products in USD, InStock, brand is the partner, price digits only; names Phoenix, Tucson, Mesa', () => {
+	const [service, list] = categoryJsonLd({
+		title: "Valentine's Day Flowers",
+		serviceType: "Valentine's Day Flower Delivery",
+		description: 'Roses.',
+		url: 'https://flowers.example/categories/valentines-day/',
+		offerUrl: 'https://www.floristone.com/valentines-day?source_id=aff&AffiliateID=x',
+		products: [{ name: 'Dozen Red Roses', price: 69.99, sku: 'val-roses-12' }],
+	})
+	expect(JSON.stringify(service)).toMatch(/Phoenix.*Tucson.*Mesa/)
+	expect(String(service?.description)).toContain('Same-day delivery')
+	const item = (list?.itemListElement as { item: Record<string, unknown> }[])[0]?.item
+	expect(item).toMatchObject({
+		'@type': 'Product',
+		name: 'Dozen Red Roses',
+		sku: 'val-roses-12',
+		brand: { '@type': 'Brand', name: 'Florist One' },
+		offers: { '@type': 'Offer', price: '69.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+	})
+	expect(priceValue('$1,249.50 USD')).toBe('1249.50')
+})
+
+test("JSON-LD text containing '</script>' cannot break out of its script element", () => {
+	const hostile = 'Roses</script><script>alert(1)</script><!--'
+	const Stub = createRoutesStub([
+		{
+			path: '/',
+			meta: () => [{ 'script:ld+json': faqJsonLd([{ question: hostile, answer: hostile }]) }],
+			Component: () => <Meta />,
+		},
+	])
+	const html = renderToString(<Stub initialEntries={['/']} />)
+	expect(html).not.toContain('<script>alert(1)')
+	const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+	expect(blocks).toHaveLength(1)
+	const parsed = JSON.parse(blocks[0]?.[1] ?? '') as { mainEntity: { name: string }[] }
+	expect(parsed.mainEntity[0]?.name).toBe(hostile)
+})

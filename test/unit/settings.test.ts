@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest'
+import { parseSettings, SettingsError } from '~/server/settings.server.ts'
+
+test('defaults give a working local site', () => {
+	const settings = parseSettings({})
+	expect(settings.SITE_NAME).toBe('Arizona Flower Delivery')
+	expect(settings.SITE_URL).toBe('http://localhost:3000')
+	expect(settings.PORT).toBe(3000)
+	expect(settings.PARTNER_BASE_URL).toBe('https://www.floristone.com')
+	expect(settings.affiliateIdIsPlaceholder).toBe(true)
+})
+
+test('a trailing slash on SITE_URL is dropped and empty values count as unset', () => {
+	const settings = parseSettings({ SITE_URL: 'https://flowers.example/', AFFILIATE_ID: '  ', PORT: '' })
+	expect(settings.SITE_URL).toBe('https://flowers.example')
+	expect(settings.PORT).toBe(3000)
+})
+
+test('one error names every bad setting', () => {
+	let error: unknown
+	try {
+		parseSettings({ SITE_URL: 'flowers.example', PORT: 'eighty', CONTACT_EMAIL: 'nobody', FLORISTONE_API_KEY: 'key-123456789' })
+	} catch (caught) {
+		error = caught
+	}
+	expect(error).toBeInstanceOf(SettingsError)
+	const message = error instanceof Error ? error.message : ''
+	expect(message).toContain('SITE_URL:')
+	expect(message).toContain('PORT:')
+	expect(message).toContain('CONTACT_EMAIL:')
+	expect(message).toContain('FLORISTONE_API_PASSWORD: FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together')
+	expect(message).not.toContain('key-123456789')
+})

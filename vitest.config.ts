@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+	resolve: { tsconfigPaths: true },
+	test: {
+		projects: [
+			{
+				extends: true,
+				test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['test/support/fail-on-console.ts'] },
+			},
+			{
+				extends: true,
+				test: { name: 'integration', include: ['test/integration/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+			},
+			{
+				extends: true,
+				test: {
+					name: 'e2e',
+					include: ['test/e2e/**/*.test.ts'],
+					environment: 'node',
+					testTimeout: 60_000,
+					hookTimeout: 60_000,
+					fileParallelism: false,
+				},
+			},
+		],
+	},
+})
