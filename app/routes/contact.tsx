@@ -33,7 +33,7 @@ export default function Contact({ matches }: Route.ComponentProps) {
 				</p>
 				<div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
 					<ContactForm to={email} />
-					<aside aria-labelledby="details-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+					<aside aria-labelledby="details-title" className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
 						<h2 id="details-title" className="text-lg font-semibold text-stone-900">
 							Contact details
 						</h2>

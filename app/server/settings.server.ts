@@ -35,10 +35,15 @@ const settingsSchema = z
 	})
 
 /** Rules across settings, checked even when single values are bad so one message names everything. */
-function pairProblems(env: Record<string, string | undefined>): string[] {
-	if (Boolean(env.FLORISTONE_API_KEY) === Boolean(env.FLORISTONE_API_PASSWORD)) return []
-	const missing = env.FLORISTONE_API_KEY ? 'FLORISTONE_API_PASSWORD' : 'FLORISTONE_API_KEY'
-	return [`${missing}: FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together`]
+function crossProblems(env: Record<string, string | undefined>): string[] {
+	const problems: string[] = []
+	if (Boolean(env.FLORISTONE_API_KEY) !== Boolean(env.FLORISTONE_API_PASSWORD)) {
+		const missing = env.FLORISTONE_API_KEY ? 'FLORISTONE_API_PASSWORD' : 'FLORISTONE_API_KEY'
+		problems.push(`${missing}: FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together`)
+	}
+	// www. hosts are redirected to SITE_URL, so SITE_URL itself must not be a www. host.
+	if (/^https?:\/\/www\./i.test(env.SITE_URL ?? '')) problems.push('SITE_URL: must not start with www. (www requests are redirected to the bare domain)')
+	return problems
 }
 
 export type Settings = Omit<z.infer<typeof settingsSchema>, 'AFFILIATE_ID'> & {
@@ -62,7 +67,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 	const result = settingsSchema.safeParse(present)
 	const problems = [
 		...(result.error?.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`) ?? []),
-		...pairProblems(present),
+		...crossProblems(present),
 	]
 	if (!result.success || problems.length > 0) throw new SettingsError(problems)
 	const { AFFILIATE_ID, ...rest } = result.data

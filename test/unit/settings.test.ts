@@ -31,3 +31,7 @@ test('one error names every bad setting', () => {
 	expect(message).toContain('FLORISTONE_API_PASSWORD: FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together')
 	expect(message).not.toContain('key-123456789')
 })
+
+test('SITE_URL may not be a www. host, since www. requests are redirected away from it', () => {
+	expect(() => parseSettings({ SITE_URL: 'https://www.flowers.example' })).toThrow(/SITE_URL: must not start with www\./)
+})
