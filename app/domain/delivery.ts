@@ -1,0 +1,114 @@
+/**
+ * Delivery-on-time rules (SPEC §4 "Delivery checker"), always in Arizona time.
+ * Arizona (America/Phoenix) keeps UTC-7 all year, so "today" and the current
+ * hour never depend on the visitor's own time zone.
+ */
+export const ARIZONA_TIME_ZONE = 'America/Phoenix'
+export const CUTOFF_HOUR = 14
+export const SLOT_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17] as const
+
+export type CalendarDate = { year: number; month: number; day: number }
+
+export type DeliveryResult = {
+	deliverable: boolean
+	message: string
+	deadline: string
+}
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
+	timeZone: ARIZONA_TIME_ZONE,
+	year: 'numeric',
+	month: 'numeric',
+	day: 'numeric',
+	hour: 'numeric',
+	hourCycle: 'h23',
+})
+
+/** Today's calendar date and the current hour in Arizona for an instant. */
+export function arizonaNow(instant: Date): { today: CalendarDate; hour: number } {
+	const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]))
+	return {
+		today: { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) },
+		hour: Number(parts.hour),
+	}
+}
+
+function toDayNumber(date: CalendarDate): number {
+	return Math.round(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000)
+}
+
+function fromDayNumber(dayNumber: number): CalendarDate {
+	const date = new Date(dayNumber * 86_400_000)
+	return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+	return fromDayNumber(toDayNumber(date) + days)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+	return toDayNumber(to) - toDayNumber(from)
+}
+
+/** 'Sunday, November 22' */
+export function formatDate(date: CalendarDate): string {
+	return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+		new Date(Date.UTC(date.year, date.month - 1, date.day)),
+	)
+}
+
+/** 9 -> '9:00 AM', 17 -> '5:00 PM' */
+export function formatSlot(hour: number): string {
+	const suffix = hour < 12 ? 'AM' : 'PM'
+	const twelve = hour % 12 === 0 ? 12 : hour % 12
+	return `${twelve}:00 ${suffix}`
+}
+
+/**
+ * Whether flowers ordered now reach `city` on `date` by the slot hour.
+ * Returns null when there is nothing to say: a date before today in Arizona,
+ * or a slot outside 9 AM-5 PM.
+ */
+export function checkDelivery(input: { now: Date; date: CalendarDate; slotHour: number; city: string }): DeliveryResult | null {
+	const { today, hour } = arizonaNow(input.now)
+	const days = daysBetween(today, input.date)
+	const slot = formatSlot(input.slotHour)
+	if (days < 0 || input.slotHour < SLOT_HOURS[0] || input.slotHour > SLOT_HOURS[SLOT_HOURS.length - 1]) return null
+
+	if (days === 0) {
+		if (hour >= CUTOFF_HOUR) {
+			return {
+				deliverable: false,
+				message: `Same-day deadline passed. Your flowers will arrive by ${slot} tomorrow (${formatDate(addDays(today, 1))}).`,
+				deadline: 'Next business day',
+			}
+		}
+		// Never promise a time that has already gone by.
+		if (input.slotHour <= hour) {
+			const later = SLOT_HOURS.find((slotHour) => slotHour > hour)
+			return {
+				deliverable: false,
+				message: `The ${slot} slot has already passed today. Choose ${later ? `${formatSlot(later)} or later` : 'a later slot'}, or delivery tomorrow (${formatDate(addDays(today, 1))}).`,
+				deadline: '2:00 PM today',
+			}
+		}
+		return {
+			deliverable: true,
+			message: `Yes! Order before 2:00 PM today for delivery by ${slot} in ${input.city}.`,
+			deadline: '2:00 PM today',
+		}
+	}
+	if (days === 1) {
+		return {
+			deliverable: true,
+			message: `Perfect! Order today for delivery by ${slot} tomorrow in ${input.city}.`,
+			deadline: '11:59 PM today',
+		}
+	}
+	return {
+		deliverable: true,
+		message: `Yes! Order by the day before for delivery by ${slot} on ${formatDate(input.date)}.`,
+		deadline: formatDate(addDays(input.date, -1)),
+	}
+}

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest'
+import { addDays, arizonaNow, checkDelivery, formatSlot } from '~/domain/delivery.ts'
+
+/** An instant given as Arizona wall-clock time (UTC-7 all year). */
+const az = (iso: string) => new Date(`${iso}-07:00`)
+const day = (year: number, month: number, dayOfMonth: number) => ({ year, month, day: dayOfMonth })
+
+describe('today', () => {
+	test('13:59: same-day delivery for a later slot', () => {
+		expect(checkDelivery({ now: az('2026-11-21T13:59:59'), date: day(2026, 11, 21), slotHour: 15, city: 'Mesa' })).toEqual({
+			deliverable: true,
+			message: 'Yes! Order before 2:00 PM today for delivery by 3:00 PM in Mesa.',
+			deadline: '2:00 PM today',
+		})
+	})
+
+	test('14:00: the same-day deadline has passed', () => {
+		expect(checkDelivery({ now: az('2026-11-21T14:00:00'), date: day(2026, 11, 21), slotHour: 17, city: 'Mesa' })).toEqual({
+			deliverable: false,
+			message: 'Same-day deadline passed. Your flowers will arrive by 5:00 PM tomorrow (Sunday, November 22).',
+			deadline: 'Next business day',
+		})
+	})
+
+	test('23:59: still today in Arizona, deadline passed', () => {
+		const result = checkDelivery({ now: az('2026-11-21T23:59:00'), date: day(2026, 11, 21), slotHour: 9, city: 'Yuma' })
+		expect(result?.deliverable).toBe(false)
+		expect(result?.message).toContain('tomorrow (Sunday, November 22)')
+	})
+
+	test('a slot not later than the current hour is shown as passed, pointing to a later slot', () => {
+		const result = checkDelivery({ now: az('2026-11-21T10:30:00'), date: day(2026, 11, 21), slotHour: 10, city: 'Mesa' })
+		expect(result).toEqual({
+			deliverable: false,
+			message: 'The 10:00 AM slot has already passed today. Choose 11:00 AM or later, or delivery tomorrow (Sunday, November 22).',
+			deadline: '2:00 PM today',
+		})
+		expect(checkDelivery({ now: az('2026-11-21T10:30:00'), date: day(2026, 11, 21), slotHour: 11, city: 'Mesa' })?.deliverable).toBe(true)
+	})
+
+	test('early morning: every slot is still ahead', () => {
+		expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 21), slotHour: 9, city: 'Mesa' })?.deliverable).toBe(true)
+	})
+})
+
+describe('midnight and calendar edges', () => {
+	test('00:00: yesterday is gone, today is a new day with the cut-off ahead', () => {
+		const now = az('2026-11-22T00:00:00')
+		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 12, city: 'Mesa' })).toBeNull()
+		expect(checkDelivery({ now, date: day(2026, 11, 22), slotHour: 12, city: 'Mesa' })?.deliverable).toBe(true)
+	})
+
+	test('tomorrow across a month end', () => {
+		expect(checkDelivery({ now: az('2026-11-30T16:00:00'), date: day(2026, 12, 1), slotHour: 9, city: 'Tucson' })).toEqual({
+			deliverable: true,
+			message: 'Perfect! Order today for delivery by 9:00 AM tomorrow in Tucson.',
+			deadline: '11:59 PM today',
+		})
+	})
+
+	test('today after the cut-off on New Year’s Eve rolls into the new year', () => {
+		expect(checkDelivery({ now: az('2026-12-31T15:00:00'), date: day(2026, 12, 31), slotHour: 12, city: 'Tucson' })?.message).toBe(
+			'Same-day deadline passed. Your flowers will arrive by 12:00 PM tomorrow (Friday, January 1).',
+		)
+	})
+
+	test('a later date: order by the day before, across a year end', () => {
+		expect(checkDelivery({ now: az('2026-12-30T09:00:00'), date: day(2027, 1, 2), slotHour: 13, city: 'Tucson' })).toEqual({
+			deliverable: true,
+			message: 'Yes! Order by the day before for delivery by 1:00 PM on Saturday, January 2.',
+			deadline: 'Friday, January 1',
+		})
+	})
+
+	test('February 29 in a leap year', () => {
+		expect(addDays(day(2028, 2, 28), 1)).toEqual(day(2028, 2, 29))
+		expect(addDays(day(2028, 2, 29), 1)).toEqual(day(2028, 3, 1))
+		expect(checkDelivery({ now: az('2028-02-27T10:00:00'), date: day(2028, 2, 29), slotHour: 11, city: 'Flagstaff' })).toEqual({
+			deliverable: true,
+			message: 'Yes! Order by the day before for delivery by 11:00 AM on Tuesday, February 29.',
+			deadline: 'Monday, February 28',
+		})
+	})
+})
+
+describe('the visitor’s own time zone does not matter', () => {
+	test('New York at 4:30 PM is Arizona at 2:30 PM (winter): deadline passed', () => {
+		const now = new Date('2026-11-21T16:30:00-05:00')
+		expect(arizonaNow(now)).toEqual({ today: day(2026, 11, 21), hour: 14 })
+		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 16, city: 'Mesa' })?.deliverable).toBe(false)
+	})
+
+	test('New York at 4:30 PM in summer (EDT) is Arizona at 1:30 PM: still same-day', () => {
+		const now = new Date('2026-07-15T16:30:00-04:00')
+		expect(arizonaNow(now)).toEqual({ today: day(2026, 7, 15), hour: 13 })
+		expect(checkDelivery({ now, date: day(2026, 7, 15), slotHour: 16, city: 'Mesa' })?.deliverable).toBe(true)
+	})
+
+	test('New York just after midnight is still yesterday evening in Arizona', () => {
+		const now = new Date('2026-11-22T00:30:00-05:00')
+		expect(arizonaNow(now)).toEqual({ today: day(2026, 11, 21), hour: 22 })
+	})
+
+	test('Honolulu at 11:30 AM is Arizona at 2:30 PM: deadline passed', () => {
+		const now = new Date('2026-11-21T11:30:00-10:00')
+		expect(arizonaNow(now).hour).toBe(14)
+		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 17, city: 'Mesa' })?.deliverable).toBe(false)
+	})
+})
+
+test('slots outside 9 AM-5 PM give no result, and slots format as the spec shows', () => {
+	expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 21), slotHour: 8, city: 'Mesa' })).toBeNull()
+	expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 23), slotHour: 18, city: 'Mesa' })).toBeNull()
+	expect([9, 12, 17].map(formatSlot)).toEqual(['9:00 AM', '12:00 PM', '5:00 PM'])
+})
