@@ -5,6 +5,8 @@
  */
 export const ARIZONA_TIME_ZONE = 'America/Phoenix'
 export const CUTOFF_HOUR = 14
+export const FIRST_SLOT_HOUR = 9
+export const LAST_SLOT_HOUR = 17
 export const SLOT_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17] as const
 
 export type CalendarDate = { year: number; month: number; day: number }
@@ -74,7 +76,7 @@ export function checkDelivery(input: { now: Date; date: CalendarDate; slotHour: 
 	const { today, hour } = arizonaNow(input.now)
 	const days = daysBetween(today, input.date)
 	const slot = formatSlot(input.slotHour)
-	if (days < 0 || input.slotHour < SLOT_HOURS[0] || input.slotHour > SLOT_HOURS[SLOT_HOURS.length - 1]) return null
+	if (days < 0 || input.slotHour < FIRST_SLOT_HOUR || input.slotHour > LAST_SLOT_HOUR) return null
 
 	if (days === 0) {
 		if (hour >= CUTOFF_HOUR) {
