@@ -7,6 +7,7 @@ import {
 	ScrollRestoration,
 	useRouteLoaderData,
 } from 'react-router'
+import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
 import { SiteFooter } from '~/components/site-footer.tsx'
@@ -82,6 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+	// Marks the document once React has hydrated, so tests (and styles) can tell.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return <Outlet />
 }
 

@@ -1,40 +1,160 @@
-import { Search } from 'lucide-react'
+import { MapPin, Search } from 'lucide-react'
+import { useId, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { matchCities } from '~/domain/city-search.ts'
+import type { CityLink } from '~/root-data.ts'
 
 type CitySearchFormProps = {
 	variant: 'header' | 'hero'
+	cities: readonly CityLink[]
+	/** The partner's Arizona page, for empty or unmatched searches. */
+	partnerUrl: string
+	siteName: string
 }
 
 const copy = {
-	header: { placeholder: 'Search by city...', label: 'Search by city' },
-	hero: { placeholder: 'Enter your Arizona city (Phoenix, Tucson, Flagstaff...)', label: 'Your Arizona city' },
+	header: {
+		placeholder: 'Search by city...',
+		label: 'Search by city',
+		noMatch: (text: string) => `No cities found for "${text}"`,
+		hint: 'Try searching for any Arizona city name',
+		link: () => 'Flower Delivery for anywhere in Arizona',
+	},
+	hero: {
+		placeholder: 'Enter your Arizona city (Phoenix, Tucson, Flagstaff...)',
+		label: 'Your Arizona city',
+		noMatch: (text: string) => `No matches for "${text}"`,
+		hint: 'Try searching by city name or ZIP code',
+		link: (siteName: string) => `Browse ${siteName} Options`,
+	},
 }
 
 /**
- * City search as a plain GET form: /search/ redirects to the first matching
- * city, or to the partner's Arizona page, so it works before hydration too.
+ * City search following the WAI-ARIA combobox pattern (list autocomplete):
+ * arrow keys move through suggestions, Enter opens the active one or the first
+ * match, Escape closes the list. It is a plain GET form underneath, so before
+ * hydration /search/ does the same redirect on the server.
  */
-export function CitySearchForm({ variant }: CitySearchFormProps) {
+export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySearchFormProps) {
 	const text = copy[variant]
 	const hero = variant === 'hero'
+	const id = useId()
+	const inputId = `${id}-input`
+	const listId = `${id}-list`
+	const navigate = useNavigate()
+	const rootRef = useRef<HTMLFormElement>(null)
+	const [query, setQuery] = useState('')
+	const [open, setOpen] = useState(false)
+	const [active, setActive] = useState(-1)
+	const matches = useMemo(() => matchCities(cities, query), [cities, query])
+	const trimmed = query.trim()
+	const showList = open && trimmed.length > 0
+
+	function go(slug: string | undefined) {
+		setOpen(false)
+		if (slug) void navigate(`/cities/${slug}/`)
+		else window.location.assign(partnerUrl)
+	}
+
+	function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+			event.preventDefault()
+			setOpen(true)
+			if (matches.length === 0) return
+			const step = event.key === 'ArrowDown' ? 1 : -1
+			setActive((current) => (current + step + matches.length) % matches.length)
+		} else if (event.key === 'Escape') {
+			setOpen(false)
+			setActive(-1)
+		}
+	}
+
+	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		go((matches[active] ?? matches[0])?.slug)
+	}
+
+	function onBlur(event: React.FocusEvent<HTMLFormElement>) {
+		if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false)
+	}
+
+	const activeId = showList && active >= 0 && matches[active] ? `${id}-option-${active}` : undefined
 	return (
-		<form action="/search/" method="get" role="search" className={hero ? 'flex w-full flex-col gap-3 sm:flex-row' : 'relative w-64'}>
-			<label htmlFor={`city-search-${variant}`} className="sr-only">
-				{text.label}
-			</label>
+		<form
+			ref={rootRef}
+			action="/search/"
+			method="get"
+			role="search"
+			onSubmit={onSubmit}
+			onBlur={onBlur}
+			className={hero ? 'relative flex w-full flex-col gap-3 sm:flex-row' : 'relative w-64'}
+		>
 			<div className="relative flex-1">
+				<label htmlFor={inputId} className="sr-only">
+					{text.label}
+				</label>
 				<Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
 				<input
-					id={`city-search-${variant}`}
+					id={inputId}
 					name="q"
-					type="search"
+					type="text"
+					role="combobox"
+					aria-autocomplete="list"
+					aria-expanded={showList}
+					aria-controls={listId}
+					aria-activedescendant={activeId}
 					autoComplete="off"
+					spellCheck={false}
 					placeholder={text.placeholder}
+					value={query}
+					onChange={(event) => {
+						setQuery(event.target.value)
+						setActive(-1)
+						setOpen(true)
+					}}
+					onFocus={() => setOpen(true)}
+					onKeyDown={onKeyDown}
 					className={
 						hero
 							? 'h-13 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-base shadow-sm placeholder:text-stone-500'
 							: 'h-10 w-full rounded-full border border-stone-300 bg-white pr-3 pl-9 text-sm placeholder:text-stone-500'
 					}
 				/>
+				<div
+					className={`absolute inset-x-0 top-full z-50 mt-2 rounded-2xl border border-stone-200 bg-white shadow-lg ${showList ? '' : 'hidden'}`}
+				>
+					<ul id={listId} role="listbox" aria-label={`${text.label} suggestions`} className="max-h-80 overflow-y-auto py-2">
+						{showList
+							? matches.map((city, index) => (
+									<li
+										key={city.slug}
+										id={`${id}-option-${index}`}
+										role="option"
+										aria-selected={index === active}
+										onMouseDown={(event) => event.preventDefault()}
+										onClick={() => go(city.slug)}
+										onMouseMove={() => setActive(index)}
+										className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-left text-sm ${index === active ? 'bg-brand-50 text-brand-800' : 'text-stone-800'}`}
+									>
+										<span className="flex items-center gap-2">
+											<MapPin aria-hidden="true" className="size-4 text-brand-700" />
+											{city.name}
+										</span>
+										{hero ? <span className="text-xs font-semibold text-brand-700">Find Florists</span> : null}
+									</li>
+								))
+							: null}
+					</ul>
+					{showList && matches.length === 0 ? (
+						<div className="px-4 pb-4 text-sm" role="status">
+							<p className="font-semibold text-stone-900">{text.noMatch(trimmed)}</p>
+							<p className="mt-1 text-stone-600">{text.hint}</p>
+							<a href={partnerUrl} target="_blank" rel="sponsored noopener" className="mt-2 inline-block font-semibold text-brand-700 underline">
+								{text.link(siteName)}
+							</a>
+						</div>
+					) : null}
+				</div>
 			</div>
 			{hero ? (
 				<button type="submit" className="btn-primary h-13 px-7 text-base">

@@ -42,7 +42,7 @@ export function SiteHeader({ root }: { root: RootData }) {
 				</nav>
 				<div className="flex items-center gap-3">
 					<div className="hidden lg:block">
-						<CitySearchForm variant="header" />
+						<CitySearchForm variant="header" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} />
 					</div>
 					<PartnerLink href={root.partner.arizona} className="btn-primary px-4 whitespace-nowrap" showIcon={false}>
 						Order Now

@@ -86,7 +86,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						same-day delivery.
 					</p>
 					<div className="mt-8 max-w-2xl">
-						<CitySearchForm variant="hero" />
+						{root ? (
+							<CitySearchForm variant="hero" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} />
+						) : null}
 					</div>
 					<ul className="mt-6 flex flex-wrap gap-3" aria-label="Shortcuts">
 						<li>

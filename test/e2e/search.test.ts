@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { launchBrowser } from '../support/browser.ts'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+let server: RunningServer
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+})
+beforeEach(async () => {
+	page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+	// Partner pages are outside this machine: answer them locally so a redirect can be observed.
+	await page.route('https://www.floristone.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }))
+})
+afterEach(async () => {
+	await page.close()
+})
+
+async function openHome() {
+	await page.goto(`${server.url}/`)
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	return page.getByRole('combobox', { name: 'Your Arizona city' })
+}
+
+test("typing 'scot' in the hero search lists Scottsdale with 'Find Florists'", async () => {
+	const box = await openHome()
+	await box.fill('scot')
+	const options = page.getByRole('listbox', { name: 'Your Arizona city suggestions' }).getByRole('option')
+	const texts = await options.allTextContents()
+	expect(texts).toContain('ScottsdaleFind Florists')
+	// Substring match: Prescott and Prescott Valley contain 'scot' too.
+	expect(texts.map((option) => option.replace('Find Florists', '')).sort()).toEqual(['Prescott', 'Prescott Valley', 'Scottsdale'])
+	expect(await box.getAttribute('aria-expanded')).toBe('true')
+})
+
+test('arrow keys and Enter open the chosen city', async () => {
+	const box = await openHome()
+	await box.fill('sun city')
+	await box.press('ArrowDown')
+	await box.press('ArrowDown')
+	const activeId = await box.getAttribute('aria-activedescendant')
+	expect(await page.locator(`[id="${activeId}"]`).textContent()).toContain('Sun City West')
+	await box.press('Enter')
+	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Sun City West, AZ' }).waitFor()
+	expect(page.url()).toBe(`${server.url}/cities/sun-city-west/`)
+})
+
+test("'mesa' and Enter open /cities/mesa/; Escape closes the list", async () => {
+	const box = await openHome()
+	await box.fill('mesa')
+	await box.press('Escape')
+	expect(await box.getAttribute('aria-expanded')).toBe('false')
+	await box.press('Enter')
+	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Mesa, AZ' }).waitFor()
+	expect(page.url()).toBe(`${server.url}/cities/mesa/`)
+})
+
+test("'zzzz' in the hero search shows the no-match texts and link", async () => {
+	const box = await openHome()
+	await box.fill('zzzz')
+	expect(await page.getByText('No matches for "zzzz"').isVisible()).toBe(true)
+	expect(await page.getByText('Try searching by city name or ZIP code').isVisible()).toBe(true)
+	const link = page.getByRole('link', { name: 'Browse Arizona Flower Delivery Options' })
+	expect(await link.getAttribute('href')).toContain('source_id=aff')
+	await page.getByRole('button', { name: 'Find Florists' }).click()
+	await page.waitForURL(/floristone\.com\/arizona-flower-delivery\?source_id=aff&AffiliateID=/)
+})
+
+test('the header search has its own texts and goes to the first match', async () => {
+	await openHome()
+	const box = page.getByRole('combobox', { name: 'Search by city' })
+	await box.fill('zzzz')
+	expect(await page.getByText('No cities found for "zzzz"').isVisible()).toBe(true)
+	expect(await page.getByText('Try searching for any Arizona city name').isVisible()).toBe(true)
+	expect(await page.getByRole('link', { name: 'Flower Delivery for anywhere in Arizona' }).isVisible()).toBe(true)
+	await box.fill('  FLAG ')
+	expect(await page.getByRole('listbox', { name: 'Search by city suggestions' }).getByRole('option').allTextContents()).toEqual(['Flagstaff'])
+	await page.mouse.click(5, 600)
+	expect(await box.getAttribute('aria-expanded')).toBe('false')
+	await box.focus()
+	await box.press('Enter')
+	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Flagstaff, AZ' }).waitFor()
+})
+
+test('without JavaScript the search form still lands on the right city page', async () => {
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	const noJs = await context.newPage()
+	await noJs.goto(`${server.url}/`)
+	await noJs.getByRole('combobox', { name: 'Your Arizona city' }).fill('tucson')
+	await noJs.getByRole('button', { name: 'Find Florists' }).click()
+	await noJs.waitForURL(`${server.url}/cities/tucson/`)
+	expect(await noJs.getByRole('heading', { level: 1 }).textContent()).toBe('Flower Delivery in Tucson, AZ')
+	await context.close()
+})
