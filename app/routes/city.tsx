@@ -1,7 +1,8 @@
-import { CalendarClock, Hash, MapPin, Store, Truck } from 'lucide-react'
+import { Hash, MapPin, Store, Truck } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/city'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { DeliveryChecker } from '~/components/delivery-checker.tsx'
 import { FaqList } from '~/components/faq-list.tsx'
 import { MapSection } from '~/components/map-section.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
@@ -146,16 +147,10 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 				<div className="container-page">
 					<SectionTitle id="checker-title">Will my flowers arrive on time?</SectionTitle>
 					<p className="mt-4 max-w-3xl leading-7 text-stone-700">{city.deliveryOnTime}</p>
-					<div className="mt-6 flex max-w-3xl items-start gap-3 rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-100">
-						<CalendarClock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sage-700" />
-						<p className="leading-7 text-stone-800">
-							Order before <strong>2:00 PM Arizona time</strong> for delivery today in {city.name}, with delivery
-							times from 9:00 AM to 5:00 PM. Orders placed later are delivered tomorrow.
-						</p>
-					</div>
-					<PartnerLink href={links.arizonaCity} className="btn-primary mt-6">
-						Order Flowers Now
-					</PartnerLink>
+					<p className="mt-2 max-w-3xl text-sm text-stone-600">
+						Same-day delivery when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.
+					</p>
+					<DeliveryChecker city={city.name} orderUrl={links.arizonaCity} />
 				</div>
 			</section>
 

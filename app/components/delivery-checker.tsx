@@ -1,0 +1,103 @@
+import { CalendarClock, CircleCheck, CircleX } from 'lucide-react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { arizonaNow, checkDelivery, formatSlot, SLOT_HOURS, type CalendarDate } from '~/domain/delivery.ts'
+import { AffiliateDisclosure, PartnerLink } from './partner-link.tsx'
+import { useNearViewport } from './use-near-viewport.ts'
+
+const DeliveryDatePicker = lazy(() => import('./delivery-date-picker.tsx'))
+
+type DeliveryCheckerProps = { city: string; orderUrl: string }
+
+/** A browser-local Date showing the same calendar day, for the date picker. */
+function toPickerDate(date: CalendarDate): Date {
+	return new Date(date.year, date.month - 1, date.day)
+}
+
+function fromPickerDate(date: Date): CalendarDate {
+	return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }
+}
+
+/**
+ * Pick a date and a time slot, see whether flowers can arrive in time. "Today"
+ * is Arizona's, whatever the visitor's own time zone. The date picker is
+ * loaded only after the page has hydrated.
+ */
+export function DeliveryChecker({ city, orderUrl }: DeliveryCheckerProps) {
+	const dateId = useId()
+	const slotId = useId()
+	const boxRef = useRef<HTMLDivElement>(null)
+	const [wanted, setWanted] = useState(false)
+	const nearViewport = useNearViewport(boxRef)
+	const [date, setDate] = useState<Date | null>(null)
+	const [slot, setSlot] = useState<number | null>(null)
+	const showPicker = nearViewport || wanted
+
+	const now = new Date()
+	const minDate = toPickerDate(arizonaNow(now).today)
+	const result = date && slot !== null ? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, city }) : null
+	const field = 'h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base'
+
+	return (
+		<div ref={boxRef} onFocusCapture={() => setWanted(true)} className="mt-6 max-w-3xl rounded-2xl bg-sage-50 p-5 ring-1 ring-sage-100 sm:p-6">
+			<div className="grid gap-4 sm:grid-cols-2">
+				<div>
+					<label htmlFor={dateId} className="text-sm font-semibold text-stone-900">
+						Delivery date
+					</label>
+					<div className="mt-1">
+						{showPicker ? (
+							<Suspense fallback={<input id={dateId} readOnly placeholder="Loading calendar…" className={field} />}>
+								<DeliveryDatePicker id={dateId} selected={date} minDate={minDate} onChange={setDate} autoFocus={wanted && !nearViewport} />
+							</Suspense>
+						) : (
+							<input id={dateId} readOnly placeholder="Choose a delivery date" className={field} />
+						)}
+					</div>
+				</div>
+				<div>
+					<label htmlFor={slotId} className="text-sm font-semibold text-stone-900">
+						Delivery time
+					</label>
+					<select
+						id={slotId}
+						value={slot ?? ''}
+						onChange={(event) => setSlot(event.target.value === '' ? null : Number(event.target.value))}
+						className={`mt-1 ${field}`}
+					>
+						<option value="">Choose a time</option>
+						{SLOT_HOURS.map((hour) => (
+							<option key={hour} value={hour}>
+								{`By ${formatSlot(hour)}`}
+							</option>
+						))}
+					</select>
+				</div>
+			</div>
+			<div aria-live="polite">
+				{result ? (
+					<div
+						data-deliverable={result.deliverable}
+						className={`mt-5 rounded-xl border-l-4 p-4 ${result.deliverable ? 'border-emerald-600 bg-emerald-50' : 'border-red-600 bg-red-50'}`}
+					>
+						<p className={`flex items-start gap-2 font-semibold ${result.deliverable ? 'text-emerald-900' : 'text-red-900'}`}>
+							{result.deliverable ? (
+								<CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+							) : (
+								<CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+							)}
+							<span>{result.message}</span>
+						</p>
+						<p className="mt-2 flex items-center gap-2 text-sm text-stone-800">
+							<CalendarClock aria-hidden="true" className="size-4" />
+							{`Order deadline: ${result.deadline}`}
+						</p>
+						<PartnerLink href={orderUrl} className="btn-primary mt-4">
+							Order Flowers Now
+						</PartnerLink>
+						<AffiliateDisclosure className="mt-2" />
+					</div>
+				) : null}
+			</div>
+		</div>
+	)
+}

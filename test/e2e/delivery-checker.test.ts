@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { launchBrowser } from '../support/browser.ts'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+let server: RunningServer
+let browser: Browser
+let context: BrowserContext | undefined
+
+beforeAll(async () => {
+	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+})
+afterEach(async () => {
+	await context?.close()
+	context = undefined
+})
+
+/** Opens a city page with the browser clock fixed at an Arizona wall-clock time. */
+async function openCity(slug: string, arizonaTime: string, timezoneId = 'America/Phoenix'): Promise<Page> {
+	context = await browser.newContext({ timezoneId, viewport: { width: 1280, height: 900 } })
+	const page = await context.newPage()
+	await page.clock.setFixedTime(new Date(`${arizonaTime}-07:00`))
+	await page.goto(`${server.url}/cities/${slug}/`)
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	return page
+}
+
+async function choose(page: Page, dayLabel: string, slot: string) {
+	const dateInput = page.getByLabel('Delivery date')
+	await dateInput.scrollIntoViewIfNeeded()
+	await page.locator('.react-datepicker__input-container input').waitFor()
+	await dateInput.click()
+	await page.getByRole('gridcell', { name: `Choose ${dayLabel}` }).click()
+	await page.getByLabel('Delivery time').selectOption({ label: `By ${slot}` })
+}
+
+async function result(page: Page) {
+	const box = page.locator('[data-deliverable]')
+	await box.waitFor()
+	return {
+		deliverable: await box.getAttribute('data-deliverable'),
+		text: (await box.innerText()).replace(/\s+/g, ' '),
+	}
+}
+
+test('no result until both a date and a time are chosen; earlier dates are disabled', async () => {
+	const page = await openCity('mesa', '2026-11-21T10:00:00')
+	await page.getByLabel('Delivery time').scrollIntoViewIfNeeded()
+	await page.getByLabel('Delivery time').selectOption({ label: 'By 3:00 PM' })
+	expect(await page.locator('[data-deliverable]').count()).toBe(0)
+	await page.locator('.react-datepicker__input-container input').waitFor()
+	await page.getByLabel('Delivery date').click()
+	expect(await page.getByRole('gridcell', { name: /Friday, November 20th, 2026/ }).getAttribute('aria-disabled')).toBe('true')
+	expect(await page.getByLabel('Delivery time').locator('option').count()).toBe(10)
+})
+
+test('1:30 PM Arizona time, today: same-day delivery, green, order before 2:00 PM', async () => {
+	const page = await openCity('mesa', '2026-11-21T13:30:00')
+	await choose(page, 'Saturday, November 21st, 2026', '4:00 PM')
+	const { deliverable, text } = await result(page)
+	expect(deliverable).toBe('true')
+	expect(text).toContain('Yes! Order before 2:00 PM today for delivery by 4:00 PM in Mesa.')
+	expect(text).toContain('Order deadline: 2:00 PM today')
+	const order = page.getByRole('link', { name: /Order Flowers Now/ })
+	expect(await order.getAttribute('href')).toMatch(/arizona-flower-delivery\/mesa\?source_id=aff&AffiliateID=/)
+	expect(await order.getAttribute('target')).toBe('_blank')
+})
+
+test('2:30 PM Arizona time, today: the same-day deadline has passed, red', async () => {
+	const page = await openCity('tucson', '2026-11-21T14:30:00')
+	await choose(page, 'Saturday, November 21st, 2026', '5:00 PM')
+	const { deliverable, text } = await result(page)
+	expect(deliverable).toBe('false')
+	expect(text).toContain('Same-day deadline passed. Your flowers will arrive by 5:00 PM tomorrow (Sunday, November 22).')
+	expect(text).toContain('Order deadline: Next business day')
+})
+
+test('tomorrow: order today by 11:59 PM', async () => {
+	const page = await openCity('tucson', '2026-11-21T14:30:00')
+	await choose(page, 'Sunday, November 22nd, 2026', '9:00 AM')
+	const { deliverable, text } = await result(page)
+	expect(deliverable).toBe('true')
+	expect(text).toContain('Perfect! Order today for delivery by 9:00 AM tomorrow in Tucson.')
+	expect(text).toContain('Order deadline: 11:59 PM today')
+})
+
+test('a later date: order by the day before', async () => {
+	const page = await openCity('flagstaff', '2026-11-21T09:00:00')
+	await choose(page, 'Friday, November 27th, 2026', '11:00 AM')
+	const { deliverable, text } = await result(page)
+	expect(deliverable).toBe('true')
+	expect(text).toContain('Yes! Order by the day before for delivery by 11:00 AM on Friday, November 27.')
+	expect(text).toContain('Order deadline: Thursday, November 26')
+})
+
+test('a slot already gone today is not promised', async () => {
+	const page = await openCity('mesa', '2026-11-21T11:15:00')
+	await choose(page, 'Saturday, November 21st, 2026', '10:00 AM')
+	const { deliverable, text } = await result(page)
+	expect(deliverable).toBe('false')
+	expect(text).toContain('The 10:00 AM slot has already passed today. Choose 12:00 PM or later, or delivery tomorrow (Sunday, November 22).')
+})
+
+test('a visitor in Honolulu at 11:30 AM local gets Arizona’s answer (2:30 PM there)', async () => {
+	const page = await openCity('phoenix', '2026-11-21T14:30:00', 'Pacific/Honolulu')
+	expect(await page.evaluate(() => new Date().getHours())).toBe(11)
+	await choose(page, 'Saturday, November 21st, 2026', '5:00 PM')
+	const { deliverable, text } = await result(page)
+	expect(deliverable).toBe('false')
+	expect(text).toContain('Same-day deadline passed.')
+})
+
+test('a visitor in New York at 12:30 AM local still sees Arizona’s Saturday as today', async () => {
+	const page = await openCity('phoenix', '2026-11-21T22:30:00', 'America/New_York')
+	expect(await page.evaluate(() => new Date().getDate())).toBe(22)
+	await page.getByLabel('Delivery date').scrollIntoViewIfNeeded()
+	await page.locator('.react-datepicker__input-container input').waitFor()
+	await page.getByLabel('Delivery date').click()
+	expect(await page.getByRole('gridcell', { name: /Saturday, November 21st, 2026/ }).getAttribute('aria-disabled')).toBe('false')
+})
