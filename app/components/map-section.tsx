@@ -1,29 +1,78 @@
 import { MapPin } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import type { LatLng } from '~/domain/geo.ts'
+import { loadGoogleMaps } from './google-maps.ts'
+import { useNearViewport } from './use-near-viewport.ts'
 
 type MapSectionProps = { name: string; geo: LatLng; mapsApiKey: string | null }
 
-/** Where the city is; a link that opens the location in a maps site. */
-export function MapSection({ name, geo }: MapSectionProps) {
+/**
+ * The city on a map. With a Maps key the interactive map loads once the
+ * section nears the viewport; without one (or if it fails) a static block
+ * links to the location on a maps site.
+ */
+export function MapSection({ name, geo, mapsApiKey }: MapSectionProps) {
+	const sectionRef = useRef<HTMLElement>(null)
+	const mapRef = useRef<HTMLDivElement>(null)
+	const near = useNearViewport(sectionRef)
+	const [status, setStatus] = useState<'static' | 'loading' | 'ready'>('static')
+
+	useEffect(() => {
+		if (!mapsApiKey || !near || !mapRef.current) return
+		let cancelled = false
+		const element = mapRef.current
+		setStatus('loading')
+		loadGoogleMaps(mapsApiKey)
+			.then((maps) => {
+				if (cancelled) return
+				const map = new maps.Map(element, {
+					center: geo,
+					zoom: 12,
+					mapTypeControl: true,
+					streetViewControl: true,
+					zoomControl: true,
+					fullscreenControl: true,
+				})
+				new maps.Marker({ map, position: geo, title: `${name}, Arizona` })
+				setStatus('ready')
+			})
+			.catch(() => {
+				if (!cancelled) setStatus('static')
+			})
+		return () => {
+			cancelled = true
+		}
+	}, [mapsApiKey, near, geo, name])
+
 	const query = encodeURIComponent(`${geo.lat},${geo.lng}`)
 	return (
-		<section aria-labelledby="map-title" className="container-page py-12">
+		<section ref={sectionRef} aria-labelledby="map-title" className="container-page py-12">
 			<h2 id="map-title" className="section-title">
 				Delivering across {name}
 			</h2>
-			<div className="mt-6 flex min-h-48 flex-col items-center justify-center gap-4 rounded-2xl bg-gradient-to-br from-sage-100 to-sand-50 p-8 text-center ring-1 ring-stone-200">
-				<MapPin aria-hidden="true" className="size-10 text-brand-700" />
-				<p className="text-stone-700">
-					{name}, Arizona · {geo.lat.toFixed(4)}, {geo.lng.toFixed(4)}
-				</p>
-				<a
-					href={`https://www.google.com/maps/search/?api=1&query=${query}`}
-					target="_blank"
-					rel="noopener"
-					className="btn-secondary"
-				>
-					Open {name} in Google Maps
-				</a>
+			<div className="relative mt-6 h-80 overflow-hidden rounded-2xl ring-1 ring-stone-200">
+				<div
+					ref={mapRef}
+					role="region"
+					aria-label={`Map of ${name}, Arizona`}
+					className={`absolute inset-0 ${status === 'ready' ? '' : 'invisible'}`}
+				/>
+				{status === 'ready' ? null : (
+					<div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-br from-sage-100 to-sand-50 p-8 text-center">
+						<MapPin aria-hidden="true" className="size-10 text-brand-700" />
+						<p className="text-stone-700">
+							{`${name}, Arizona · ${geo.lat.toFixed(4)}, ${geo.lng.toFixed(4)}`}
+						</p>
+						<a
+							href={`https://www.google.com/maps/search/?api=1&query=${query}`}
+							target="_blank"
+							rel="noopener"
+							className="btn-secondary"
+						>
+							Open {name} in Google Maps
+						</a>
+					</div>
+				)}
 			</div>
 		</section>
 	)
