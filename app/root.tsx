@@ -54,6 +54,10 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<RootData>('root')
+	// Marks the document once React has hydrated, so tests (and styles) can tell.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<html lang="en-US">
 			<head>
@@ -83,10 +87,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-	// Marks the document once React has hydrated, so tests (and styles) can tell.
-	useEffect(() => {
-		document.documentElement.dataset.hydrated = 'true'
-	}, [])
 	return <Outlet />
 }
 

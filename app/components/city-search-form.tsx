@@ -85,6 +85,7 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 			action="/search/"
 			method="get"
 			role="search"
+			aria-label={hero ? 'Find florists by city' : 'City search'}
 			onSubmit={onSubmit}
 			onBlur={onBlur}
 			className={hero ? 'relative flex w-full flex-col gap-3 sm:flex-row' : 'relative w-64'}

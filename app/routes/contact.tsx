@@ -37,33 +37,33 @@ export default function Contact({ matches }: Route.ComponentProps) {
 						<h2 id="details-title" className="text-lg font-semibold text-stone-900">
 							Contact details
 						</h2>
-						<dl className="mt-4 space-y-4 text-sm text-stone-700">
-							<div className="flex gap-3">
+						<ul className="mt-4 space-y-4 text-sm text-stone-700">
+							<li className="flex gap-3">
 								<Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
 								<div>
-									<dt className="font-semibold text-stone-900">Email</dt>
-									<dd>
+									<p className="font-semibold text-stone-900">Email</p>
+									<p>
 										<a href={`mailto:${email}`} className="underline hover:text-brand-700">
 											{email}
 										</a>
-									</dd>
+									</p>
 								</div>
-							</div>
-							<div className="flex gap-3">
+							</li>
+							<li className="flex gap-3">
 								<MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
 								<div>
-									<dt className="font-semibold text-stone-900">Service area</dt>
-									<dd>Statewide across Arizona</dd>
+									<p className="font-semibold text-stone-900">Service area</p>
+									<p>Statewide across Arizona</p>
 								</div>
-							</div>
-							<div className="flex gap-3">
+							</li>
+							<li className="flex gap-3">
 								<Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
 								<div>
-									<dt className="font-semibold text-stone-900">Support hours</dt>
-									<dd>Monday to Friday, 8 AM to 6 PM Mountain Time</dd>
+									<p className="font-semibold text-stone-900">Support hours</p>
+									<p>Monday to Friday, 8 AM to 6 PM Mountain Time</p>
 								</div>
-							</div>
-						</dl>
+							</li>
+						</ul>
 					</aside>
 				</div>
 			</section>

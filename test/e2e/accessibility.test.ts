@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { launchBrowser } from '../support/browser.ts'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+let server: RunningServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+})
+beforeEach(async () => {
+	context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+	page = await context.newPage()
+})
+afterEach(async () => {
+	await context.close()
+})
+
+async function violations() {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+	return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+async function open(path: string) {
+	await page.goto(`${server.url}${path}`)
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+test.each(['/', '/cities/', '/cities/phoenix/', '/categories/birthday-flowers/', '/about/', '/contact/', '/terms/', '/no-such-page/'])(
+	'%s has no axe violations',
+	async (path) => {
+		await open(path)
+		expect(await violations()).toEqual([])
+	},
+)
+
+test('no violations with the hero suggestion list open, and with no matches', async () => {
+	await open('/')
+	await page.getByRole('combobox', { name: 'Your Arizona city' }).fill('san')
+	await page.getByRole('option').first().waitFor()
+	expect(await violations()).toEqual([])
+	await page.getByRole('combobox', { name: 'Your Arizona city' }).fill('zzzz')
+	expect(await violations()).toEqual([])
+})
+
+test('no violations with the date picker open and a result shown', async () => {
+	await open('/cities/mesa/')
+	const dateInput = page.getByLabel('Delivery date')
+	await dateInput.scrollIntoViewIfNeeded()
+	await page.locator('.react-datepicker__input-container input').waitFor()
+	await dateInput.click()
+	await page.locator('.react-datepicker__month').waitFor()
+	expect(await violations()).toEqual([])
+	await page.locator('.react-datepicker__day:not([aria-disabled="true"])').last().click()
+	await page.getByLabel('Delivery time').selectOption({ label: 'By 5:00 PM' })
+	await page.locator('[data-deliverable]').waitFor()
+	expect(await violations()).toEqual([])
+})
