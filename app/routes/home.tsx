@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarHeart, Gift, MapPin, Star, Truck } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { CategoryIcon } from '~/components/category-icon.tsx'
@@ -70,7 +71,17 @@ const cardColors: Record<string, string> = {
 
 const whyIcons = [Truck, MapPin, BadgeCheck, Star]
 
+/** A #categories hash on arrival scrolls smoothly to the categories (unless motion is reduced). */
+function useScrollToCategoriesOnLoad() {
+	useEffect(() => {
+		if (window.location.hash !== '#categories') return
+		const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+		document.getElementById('categories')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' })
+	}, [])
+}
+
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
+	useScrollToCategoriesOnLoad()
 	const root = rootDataFrom(matches)
 	const { categories, cities } = loaderData
 	return (

@@ -69,3 +69,14 @@ test('a city page on a phone: hero visible below the fixed header, service area 
 	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Mesa, AZ' }).waitFor()
 	expect(page.url()).toBe(`${server.url}/cities/mesa/`)
 })
+
+test('a #categories link from another page lands on the categories section', async () => {
+	await page.goto(`${server.url}/about/`)
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click()
+	await page.waitForURL(`${server.url}/#categories`)
+	await page.waitForFunction(() => {
+		const section = document.getElementById('categories')
+		return section !== null && Math.abs(section.getBoundingClientRect().top) < 200
+	})
+	expect(await page.getByRole('heading', { name: 'Flowers for every occasion' }).isVisible()).toBe(true)
+})
