@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+/** An arrangement taken from a partner page (SPEC §3 "Scraped product"); never stored as markup. */
+export const productSchema = z.object({
+	title: z.string().min(1),
+	/** Display text such as '$49.99', when one was found. */
+	price: z.string().optional(),
+	/** Absolute http(s) URL. */
+	image: httpUrl,
+	/** Absolute http(s) URL on the partner site. */
+	url: httpUrl,
+})
+
+export type Product = z.infer<typeof productSchema>
+
+/** Products stored as JSON; anything that no longer matches the schema is dropped. */
+export function parseStoredProducts(json: string): Product[] {
+	let value: unknown
+	try {
+		value = JSON.parse(json)
+	} catch {
+		return []
+	}
+	const result = z.array(z.unknown()).safeParse(value)
+	if (!result.success) return []
+	return result.data.flatMap((item) => {
+		const product = productSchema.safeParse(item)
+		return product.success ? [product.data] : []
+	})
+}

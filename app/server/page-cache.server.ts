@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import { parseStoredProducts, type Product } from '~/domain/product.ts'
+import type { DatabaseSchema } from './db.server.ts'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+export type CacheStatus =
+	| 'fresh'
+	| 'stale_but_acceptable'
+	| 'local_cache'
+	| 'expired_but_served'
+	| 'error_fallback'
+	| 'crawled'
+
+export type CachedPage = { products: Product[]; fetchedAt: number; status: CacheStatus }
+
+export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> }
+
+export const systemClock: Clock = {
+	now: () => Date.now(),
+	sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}
+
+/** Fetches a partner page and extracts its products; throws with a readable message on failure. */
+export type PageLoader = (url: string, signal: AbortSignal) => Promise<{ html: string; products: Product[] }>
+
+export type PageCacheOptions = {
+	freshMs: number
+	acceptableMs: number
+	memoryMs: number
+	memoryMaxEntries: number
+	/** How long a crawl may take before it is abandoned. */
+	crawlDeadlineMs: number
+	/** Lock lease: a little longer than the crawl deadline, so a crashed holder frees the URL soon. */
+	lockLeaseMs: number
+	/** How often a caller that lost the lock re-reads the cache. */
+	pollMs: number
+}
+
+export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
+	freshMs: 72 * HOUR,
+	acceptableMs: 14 * DAY,
+	memoryMs: DAY,
+	memoryMaxEntries: 500,
+	crawlDeadlineMs: 60_000,
+	lockLeaseMs: 90_000,
+	pollMs: 100,
+}
+
+type Row = {
+	url: string
+	products: string
+	fetched_at: number
+	expires_at: number
+	acceptable_until: number
+	refresh_lock_until: number | null
+}
+
+type MemoryEntry = { products: Product[]; fetchedAt: number; storedAt: number }
+
+export class CacheError extends Error {
+	constructor(message: string) {
+		super(message)
+		this.name = 'CacheError'
+	}
+}
+
+/**
+ * The partner page cache (SPEC §4 "Scraped-page cache freshness"): an
+ * in-process memory layer in front of the page_cache table, with refresh
+ * locks that hold across processes sharing the database.
+ */
+export function createPageCache(deps: {
+	db: Kysely<DatabaseSchema>
+	load: PageLoader
+	clock?: Clock
+	options?: Partial<PageCacheOptions>
+}) {
+	const clock = deps.clock ?? systemClock
+	const options = { ...DEFAULT_PAGE_CACHE_OPTIONS, ...deps.options }
+	const { db } = deps
+	const memory = new Map<string, MemoryEntry>()
+	const inFlight = new Map<string, Promise<CachedPage>>()
+	const refreshing = new Map<string, Promise<void>>()
+	const heldLocks = new Map<string, string>()
+
+	function remember(url: string, products: Product[], fetchedAt: number) {
+		memory.delete(url)
+		memory.set(url, { products, fetchedAt, storedAt: clock.now() })
+		while (memory.size > options.memoryMaxEntries) {
+			const oldest = memory.keys().next().value
+			if (oldest === undefined) break
+			memory.delete(oldest)
+		}
+	}
+
+	function fromMemory(url: string): MemoryEntry | undefined {
+		const entry = memory.get(url)
+		if (entry && clock.now() - entry.storedAt < options.memoryMs) return entry
+		memory.delete(url)
+		return undefined
+	}
+
+	async function log(url: string, action: 'hit' | 'miss', status: 'fresh' | 'stale' | 'error', started: number, error?: string) {
+		try {
+			await db
+				.insertInto('cache_log')
+				.values({
+					id: null,
+					url,
+					action,
+					cache_status: status,
+					response_ms: Math.max(0, Math.round(clock.now() - started)),
+					error_message: error ?? null,
+					created_at: clock.now(),
+				})
+				.execute()
+		} catch (logError) {
+			console.error(`cache_log write failed for ${url}: ${String(logError)}`)
+		}
+	}
+
+	async function countHit(url: string) {
+		await db
+			.updateTable('page_cache')
+			.set({ hit_count: sql`hit_count + 1`, last_hit_at: clock.now() })
+			.where('url', '=', url)
+			.execute()
+			.catch((error: unknown) => console.error(`hit count failed for ${url}: ${String(error)}`))
+	}
+
+	async function read(url: string): Promise<Row | undefined> {
+		const row = await db
+			.selectFrom('page_cache')
+			.select(['url', 'products', 'fetched_at', 'expires_at', 'acceptable_until', 'refresh_lock_until'])
+			.where('url', '=', url)
+			.executeTakeFirst()
+		// fetched_at 0 marks a row that only holds a lock for a URL never fetched.
+		return row && row.fetched_at > 0 ? row : undefined
+	}
+
+	/** One atomic statement: take the lock if it is free or its lease ran out. */
+	async function acquireLock(url: string): Promise<string | undefined> {
+		const lockId = randomUUID()
+		const now = clock.now()
+		const result = await sql`
+			INSERT INTO page_cache (url, html, products, fetched_at, expires_at, acceptable_until, refresh_lock_until, refresh_lock_id)
+			VALUES (${url}, '', '[]', 0, 0, 0, ${now + options.lockLeaseMs}, ${lockId})
+			ON CONFLICT (url) DO UPDATE SET
+				refresh_lock_until = excluded.refresh_lock_until,
+				refresh_lock_id = excluded.refresh_lock_id
+			WHERE page_cache.refresh_lock_until IS NULL OR page_cache.refresh_lock_until <= ${now}
+		`.execute(db)
+		if (Number(result.numAffectedRows ?? 0) !== 1) return undefined
+		heldLocks.set(url, lockId)
+		return lockId
+	}
+
+	async function releaseLock(url: string, lockId: string) {
+		heldLocks.delete(url)
+		await db
+			.updateTable('page_cache')
+			.set({ refresh_lock_until: null, refresh_lock_id: null })
+			.where('url', '=', url)
+			.where('refresh_lock_id', '=', lockId)
+			.execute()
+	}
+
+	async function store(url: string, page: { html: string; products: Product[] }) {
+		const now = clock.now()
+		const products = JSON.stringify(page.products)
+		await db
+			.insertInto('page_cache')
+			.values({
+				url,
+				html: page.html,
+				products,
+				fetched_at: now,
+				expires_at: now + options.freshMs,
+				acceptable_until: now + options.acceptableMs,
+				refresh_lock_until: null,
+				refresh_lock_id: null,
+				hit_count: 0,
+				last_hit_at: null,
+			})
+			.onConflict((conflict) =>
+				conflict.column('url').doUpdateSet({
+					html: page.html,
+					products,
+					fetched_at: now,
+					expires_at: now + options.freshMs,
+					acceptable_until: now + options.acceptableMs,
+					refresh_lock_until: null,
+					refresh_lock_id: null,
+				}),
+			)
+			.execute()
+		heldLocks.delete(url)
+		remember(url, page.products, now)
+		return now
+	}
+
+	/** Fetch under a held lock; on failure the lock is released and the error rethrown. */
+	async function crawlWithLock(url: string, lockId: string): Promise<CachedPage> {
+		const signal = AbortSignal.timeout(options.crawlDeadlineMs)
+		try {
+			const page = await deps.load(url, signal)
+			const fetchedAt = await store(url, page)
+			return { products: page.products, fetchedAt, status: 'crawled' }
+		} catch (error) {
+			await releaseLock(url, lockId).catch(() => undefined)
+			throw error
+		}
+	}
+
+	/** A caller that lost the lock re-reads until the holder stores the page or the deadline passes. */
+	async function waitForOtherCrawl(url: string): Promise<CachedPage> {
+		const deadline = clock.now() + options.crawlDeadlineMs
+		while (clock.now() < deadline) {
+			await clock.sleep(options.pollMs)
+			const row = await read(url)
+			if (row && row.expires_at > clock.now()) {
+				const products = parseStoredProducts(row.products)
+				remember(url, products, row.fetched_at)
+				return { products, fetchedAt: row.fetched_at, status: 'fresh' }
+			}
+			// The holder may have crashed or failed: take over once its lease is gone.
+			const lockId = await acquireLock(url)
+			if (lockId) return crawlWithLock(url, lockId)
+		}
+		throw new CacheError('Crawl coordination failed')
+	}
+
+	async function coordinatedCrawl(url: string): Promise<CachedPage> {
+		const lockId = await acquireLock(url)
+		return lockId ? crawlWithLock(url, lockId) : waitForOtherCrawl(url)
+	}
+
+	/** Background refresh: take the lock or skip; a failure releases it and keeps what is cached. */
+	function refreshInBackground(url: string) {
+		if (refreshing.has(url)) return
+		const task = (async () => {
+			const lockId = await acquireLock(url)
+			if (!lockId) return
+			await crawlWithLock(url, lockId)
+		})()
+			.catch((error: unknown) => console.error(`Background refresh failed for ${url}: ${errorMessage(error)}`))
+			.finally(() => refreshing.delete(url))
+		refreshing.set(url, task)
+	}
+
+	async function lookup(url: string): Promise<CachedPage> {
+		const started = clock.now()
+		const local = fromMemory(url)
+		let row: Row | undefined
+		try {
+			row = await read(url)
+		} catch (error) {
+			if (local) {
+				await log(url, 'hit', 'error', started, errorMessage(error))
+				return { products: local.products, fetchedAt: local.fetchedAt, status: 'error_fallback' }
+			}
+			throw new CacheError('All cache strategies failed')
+		}
+		const now = clock.now()
+		if (row && row.expires_at > now) {
+			const products = local?.fetchedAt === row.fetched_at ? local.products : parseStoredProducts(row.products)
+			if (local?.fetchedAt !== row.fetched_at) remember(url, products, row.fetched_at)
+			await Promise.all([log(url, 'hit', 'fresh', started), countHit(url)])
+			return { products, fetchedAt: row.fetched_at, status: 'fresh' }
+		}
+		if (row && row.acceptable_until > now) {
+			const products = local?.fetchedAt === row.fetched_at ? local.products : parseStoredProducts(row.products)
+			if (row.refresh_lock_until === null || row.refresh_lock_until <= now) refreshInBackground(url)
+			await Promise.all([log(url, 'hit', 'stale', started), countHit(url)])
+			return { products, fetchedAt: row.fetched_at, status: 'stale_but_acceptable' }
+		}
+		if (local) {
+			refreshInBackground(url)
+			await log(url, 'hit', 'stale', started)
+			return { products: local.products, fetchedAt: local.fetchedAt, status: 'local_cache' }
+		}
+		if (row) {
+			refreshInBackground(url)
+			await Promise.all([log(url, 'hit', 'stale', started), countHit(url)])
+			return { products: parseStoredProducts(row.products), fetchedAt: row.fetched_at, status: 'expired_but_served' }
+		}
+		try {
+			const page = await coordinatedCrawl(url)
+			await log(url, 'miss', 'fresh', started)
+			return page
+		} catch (error) {
+			await log(url, 'miss', 'error', started, errorMessage(error))
+			throw error
+		}
+	}
+
+	return {
+		/** Products for a partner page URL, from whichever cache layer can answer. */
+		get(url: string): Promise<CachedPage> {
+			const pending = inFlight.get(url)
+			if (pending) return pending
+			const promise = lookup(url).finally(() => inFlight.delete(url))
+			inFlight.set(url, promise)
+			return promise
+		},
+		/** Waits for background refreshes (tests, shutdown). */
+		async settle() {
+			await Promise.all([...refreshing.values()])
+		},
+		/** Releases every lock this process holds (graceful shutdown). */
+		async releaseAll() {
+			await Promise.all([...heldLocks.entries()].map(([url, lockId]) => releaseLock(url, lockId).catch(() => undefined)))
+		},
+	}
+}
+
+export type PageCache = ReturnType<typeof createPageCache>
+
+export function errorMessage(error: unknown): string {
+	return error instanceof Error ? error.message : String(error)
+}

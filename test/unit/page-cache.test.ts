@@ -1,0 +1,266 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { Product } from '~/domain/product.ts'
+import { openDatabase, type AppDatabase } from '~/server/db.server.ts'
+import { createPageCache, type Clock, type PageLoader } from '~/server/page-cache.server.ts'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+const URL_A = 'https://www.floristone.com/birthday-flowers'
+
+const product = (n: number): Product => ({
+	title: `Bouquet ${n}`,
+	price: `$${n}.99`,
+	image: `https://cdn.floristone.com/img/${n}.jpg`,
+	url: `https://www.floristone.com/product.cfm?code=${n}`,
+})
+
+/** A clock tests move by hand; sleep advances it instead of waiting. */
+function fakeClock(start = Date.UTC(2026, 10, 21, 12)): Clock & { advance: (ms: number) => void } {
+	let now = start
+	return {
+		now: () => now,
+		advance: (ms) => {
+			now += ms
+		},
+		sleep: async (ms) => {
+			now += ms
+			await new Promise((resolve) => setImmediate(resolve))
+		},
+	}
+}
+
+/** A partner stand-in that counts its fetches. */
+function fakePartner(pages: Product[][] = [[product(1), product(2)]]) {
+	let calls = 0
+	const load = vi.fn<PageLoader>(async () => {
+		const products = pages[Math.min(calls, pages.length - 1)] ?? []
+		calls += 1
+		return { html: '<html></html>', products }
+	})
+	return load
+}
+
+const databases: AppDatabase[] = []
+function database(path = ':memory:') {
+	const opened = openDatabase(path)
+	databases.push(opened)
+	return opened
+}
+afterEach(async () => {
+	for (const opened of databases.splice(0)) await opened.db.destroy().catch(() => undefined)
+})
+
+async function logRows(db: AppDatabase) {
+	return db.db.selectFrom('cache_log').select(['action', 'cache_status', 'error_message']).orderBy('id').execute()
+}
+
+describe('freshness states', () => {
+	test('cold: one crawl, then fresh hits that count and log', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = fakePartner()
+		const cache = createPageCache({ db: db.db, load, clock })
+		expect((await cache.get(URL_A)).status).toBe('crawled')
+		const hit = await cache.get(URL_A)
+		expect(hit.status).toBe('fresh')
+		expect(hit.products).toEqual([product(1), product(2)])
+		expect(load).toHaveBeenCalledTimes(1)
+		const row = await db.db.selectFrom('page_cache').selectAll().where('url', '=', URL_A).executeTakeFirstOrThrow()
+		expect(row.hit_count).toBe(1)
+		expect(row.expires_at - row.fetched_at).toBe(72 * HOUR)
+		expect(row.acceptable_until - row.fetched_at).toBe(14 * DAY)
+		expect(row.refresh_lock_id).toBeNull()
+		expect(await logRows(db)).toEqual([
+			{ action: 'miss', cache_status: 'fresh', error_message: null },
+			{ action: 'hit', cache_status: 'fresh', error_message: null },
+		])
+	})
+
+	test('fresh until 72 h, then stale but served with exactly one background refresh', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = fakePartner([[product(1)], [product(9)]])
+		const cache = createPageCache({ db: db.db, load, clock })
+		await cache.get(URL_A)
+		clock.advance(72 * HOUR - 1)
+		expect((await cache.get(URL_A)).status).toBe('fresh')
+		clock.advance(1)
+		const [first, second] = await Promise.all([cache.get(URL_A), cache.get(URL_A)])
+		expect(first.status).toBe('stale_but_acceptable')
+		expect(first.products).toEqual([product(1)])
+		expect(second).toBe(first)
+		await cache.settle()
+		expect(load).toHaveBeenCalledTimes(2)
+		const after = await cache.get(URL_A)
+		expect(after.status).toBe('fresh')
+		expect(after.products).toEqual([product(9)])
+	})
+
+	test('stale with a lock held elsewhere: served, no refresh started', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = fakePartner()
+		const cache = createPageCache({ db: db.db, load, clock })
+		await cache.get(URL_A)
+		clock.advance(73 * HOUR)
+		await db.db.updateTable('page_cache').set({ refresh_lock_until: clock.now() + 60_000, refresh_lock_id: 'other' }).execute()
+		expect((await cache.get(URL_A)).status).toBe('stale_but_acceptable')
+		await cache.settle()
+		expect(load).toHaveBeenCalledTimes(1)
+	})
+
+	test('past 14 days: the memory layer answers (local_cache) and a refresh runs', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = fakePartner([[product(1)], [product(2)]])
+		const cache = createPageCache({ db: db.db, load, clock })
+		await cache.get(URL_A)
+		await db.db.updateTable('page_cache').set({ expires_at: clock.now() - 1, acceptable_until: clock.now() - 1 }).execute()
+		const page = await cache.get(URL_A)
+		expect(page.status).toBe('local_cache')
+		expect(page.products).toEqual([product(1)])
+		await cache.settle()
+		expect(load).toHaveBeenCalledTimes(2)
+	})
+
+	test('past 14 days with nothing in memory: expired but served, refreshed in the background', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = fakePartner([[product(1)], [product(3)]])
+		await createPageCache({ db: db.db, load, clock }).get(URL_A)
+		clock.advance(15 * DAY)
+		const restarted = createPageCache({ db: db.db, load, clock })
+		const page = await restarted.get(URL_A)
+		expect(page.status).toBe('expired_but_served')
+		expect(page.products).toEqual([product(1)])
+		await restarted.settle()
+		expect((await restarted.get(URL_A)).products).toEqual([product(3)])
+	})
+
+	test('the memory layer forgets after 24 hours and holds a bounded number of pages', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = fakePartner()
+		const cache = createPageCache({ db: db.db, load, clock, options: { memoryMaxEntries: 2 } })
+		for (const n of [1, 2, 3]) await cache.get(`${URL_A}?p=${n}`)
+		await db.db.updateTable('page_cache').set({ expires_at: 0, acceptable_until: 0 }).execute()
+		expect((await cache.get(`${URL_A}?p=3`)).status).toBe('local_cache')
+		expect((await cache.get(`${URL_A}?p=1`)).status).toBe('expired_but_served')
+		await cache.settle()
+		clock.advance(DAY)
+		await db.db.updateTable('page_cache').set({ expires_at: 0, acceptable_until: 0 }).execute()
+		expect((await cache.get(`${URL_A}?p=3`)).status).toBe('expired_but_served')
+		await cache.settle()
+	})
+
+	test('database unreadable: error_fallback from memory, else "All cache strategies failed"', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const cache = createPageCache({ db: db.db, load: fakePartner(), clock })
+		await cache.get(URL_A)
+		db.sqlite.exec('ALTER TABLE page_cache RENAME TO page_cache_gone')
+		const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+		expect((await cache.get(URL_A)).status).toBe('error_fallback')
+		await expect(cache.get(`${URL_A}?other`)).rejects.toThrow('All cache strategies failed')
+		errors.mockRestore()
+	})
+})
+
+describe('coordination', () => {
+	test('200 concurrent cold requests: exactly one partner fetch, all get products', async () => {
+		const db = database()
+		const load = fakePartner()
+		const cache = createPageCache({ db: db.db, load, clock: fakeClock() })
+		const pages = await Promise.all(Array.from({ length: 200 }, () => cache.get(URL_A)))
+		expect(load).toHaveBeenCalledTimes(1)
+		expect(pages.every((page) => page.products.length === 2)).toBe(true)
+	})
+
+	test('a held lock: the caller re-reads while it waits and fails with "Crawl coordination failed" when nothing arrives', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = fakePartner()
+		await db.db
+			.insertInto('page_cache')
+			.values({ url: URL_A, html: '', products: '[]', fetched_at: 0, expires_at: 0, acceptable_until: 0, refresh_lock_until: clock.now() + 90_000, refresh_lock_id: 'holder', hit_count: 0, last_hit_at: null })
+			.execute()
+		const cache = createPageCache({ db: db.db, load, clock, options: { crawlDeadlineMs: 2_000, lockLeaseMs: 90_000 } })
+		const started = clock.now()
+		await expect(cache.get(URL_A)).rejects.toThrow('Crawl coordination failed')
+		expect(clock.now() - started).toBeGreaterThanOrEqual(2_000)
+		expect(load).not.toHaveBeenCalled()
+		expect(await logRows(db)).toEqual([{ action: 'miss', cache_status: 'error', error_message: 'Crawl coordination failed' }])
+	})
+
+	test('a waiter picks up the page as soon as the lock holder stores it', async () => {
+		const db = database()
+		const clock = fakeClock()
+		let finish: (value: { html: string; products: Product[] }) => void = () => {}
+		const slow = vi.fn<PageLoader>(() => new Promise((resolve) => (finish = resolve)))
+		const holder = createPageCache({ db: db.db, load: slow, clock })
+		const other = createPageCache({ db: db.db, load: fakePartner(), clock })
+		const first = holder.get(URL_A)
+		await new Promise((resolve) => setImmediate(resolve))
+		const second = other.get(URL_A)
+		await clock.sleep(500)
+		finish({ html: '', products: [product(7)] })
+		expect((await first).products).toEqual([product(7)])
+		expect((await second).products).toEqual([product(7)])
+	})
+
+	test('a failed crawl releases the lock and the next request crawls again', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = vi.fn<PageLoader>().mockRejectedValueOnce(new Error('Failed to crawl website')).mockResolvedValue({ html: '', products: [product(4)] })
+		const cache = createPageCache({ db: db.db, load, clock })
+		await expect(cache.get(URL_A)).rejects.toThrow('Failed to crawl website')
+		const row = await db.db.selectFrom('page_cache').select(['refresh_lock_id']).where('url', '=', URL_A).executeTakeFirst()
+		expect(row?.refresh_lock_id ?? null).toBeNull()
+		expect((await cache.get(URL_A)).products).toEqual([product(4)])
+	})
+
+	test('an expired lock (its holder died) is taken over', async () => {
+		const db = database()
+		const clock = fakeClock()
+		await db.db
+			.insertInto('page_cache')
+			.values({ url: URL_A, html: '', products: '[]', fetched_at: 0, expires_at: 0, acceptable_until: 0, refresh_lock_until: clock.now() + 5_000, refresh_lock_id: 'dead', hit_count: 0, last_hit_at: null })
+			.execute()
+		const load = fakePartner()
+		const cache = createPageCache({ db: db.db, load, clock, options: { crawlDeadlineMs: 60_000 } })
+		const page = await cache.get(URL_A)
+		expect(page.status).toBe('crawled')
+		expect(load).toHaveBeenCalledTimes(1)
+	})
+
+	test('two processes sharing one database file: one partner fetch between them', async () => {
+		const path = join(mkdtempSync(join(tmpdir(), 'azcache-')), 'cache.sqlite')
+		const [one, two] = [database(path), database(path)]
+		let calls = 0
+		const load: PageLoader = async () => {
+			calls += 1
+			await new Promise((resolve) => setTimeout(resolve, 50))
+			return { html: '', products: [product(5)] }
+		}
+		const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }
+		const caches = [createPageCache({ db: one.db, load, clock, options: { pollMs: 10 } }), createPageCache({ db: two.db, load, clock, options: { pollMs: 10 } })]
+		const pages = await Promise.all(Array.from({ length: 100 }, (_, index) => caches[index % 2]?.get(URL_A)))
+		expect(calls).toBe(1)
+		expect(pages.every((page) => page?.products[0]?.title === 'Bouquet 5')).toBe(true)
+	})
+
+	test('releaseAll frees the locks this process holds', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const never = vi.fn<PageLoader>(() => new Promise(() => {}))
+		const cache = createPageCache({ db: db.db, load: never, clock })
+		void cache.get(URL_A).catch(() => undefined)
+		await new Promise((resolve) => setImmediate(resolve))
+		expect((await db.db.selectFrom('page_cache').select('refresh_lock_id').executeTakeFirst())?.refresh_lock_id).toBeTruthy()
+		await cache.releaseAll()
+		expect((await db.db.selectFrom('page_cache').select('refresh_lock_id').executeTakeFirst())?.refresh_lock_id).toBeNull()
+	})
+})
