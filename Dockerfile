@@ -29,6 +29,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.ts ./
 COPY server ./server
+# The product extractor runs in a worker thread straight from its source.
+COPY app/server/extract.server.ts app/server/extract-worker.server.ts ./app/server/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { extractInWorker } from '~/server/extract-runner.server.ts'
+import { extractProducts } from '~/server/extract.server.ts'
+
+const BASE = 'https://www.floristone.com/birthday-flowers'
+const fixture = (name: string) => readFileSync(`test/fixtures/partner/${name}`, 'utf8')
+
+test('a listing page: product links with images, resolved, de-duplicated, noise skipped', () => {
+	expect(extractProducts(fixture('listing-grid.html'), BASE)).toEqual([
+		{
+			title: 'Bright Birthday Bouquet',
+			price: '$49.99',
+			image: 'https://cdn.floristone.com/large/T12-1A.jpg',
+			url: 'https://www.floristone.com/detail.cfm?dcode=T12-1A&occ=bd',
+		},
+		{
+			title: 'Sunny Sunflowers',
+			price: '$64.95',
+			image: 'https://cdn.floristone.com/large/F6-213.jpg',
+			url: 'https://www.floristone.com/detail.cfm?dcode=F6-213',
+		},
+		{
+			title: 'Pink Rose Celebration',
+			price: '$1,249.50',
+			image: 'https://www.floristone.com/large/B24-4426.jpg',
+			url: 'https://www.floristone.com/detail.cfm?dcode=B24-4426',
+		},
+		{
+			title: 'Orchid Garden',
+			image: 'https://www.floristone.com/large/orchid.jpg',
+			url: 'https://www.floristone.com/plants/orchid-garden',
+		},
+	])
+})
+
+test('hostile markup: no javascript: or data: URLs survive, titles stay plain text', () => {
+	const products = extractProducts(fixture('hostile.html'), BASE)
+	expect(products.map((product) => product.url)).toEqual([
+		'https://www.floristone.com/detail.cfm?dcode=XSS',
+		'https://www.floristone.com/detail.cfm?dcode=SPACE',
+	])
+	expect(products[0]?.title).toBe("<script>alert('x')</script><img src=x onerror=alert(1)>")
+	expect(products[0]?.price).toBe('$39.99')
+	expect(products[1]?.title).toBe('Spaced out title')
+	for (const product of products) {
+		expect(product.url).toMatch(/^https:/)
+		expect(product.image).toMatch(/^https:/)
+	}
+})
+
+test('at most 50 products per page; a title defaults to "View Product"', () => {
+	const cards = Array.from({ length: 80 }, (_, n) => `<div><a href="/detail.cfm?dcode=P${n}"><img src="/large/${n}.jpg"></a></div>`).join('')
+	const products = extractProducts(`<html><body>${cards}</body></html>`, BASE)
+	expect(products).toHaveLength(50)
+	expect(products[0]?.title).toBe('View Product')
+})
+
+test('garbage and empty input give no products rather than an error', () => {
+	expect(extractProducts('', BASE)).toEqual([])
+	expect(extractProducts('\u0000\u0001<<<>>>&&&<a href=', BASE)).toEqual([])
+	expect(extractProducts('{"json": true}', BASE)).toEqual([])
+})
+
+describe('extraction in a worker thread', () => {
+	test('returns the same products as in-process extraction', async () => {
+		const html = fixture('listing-grid.html')
+		expect(await extractInWorker(html, BASE)).toEqual(extractProducts(html, BASE))
+	})
+
+	test('a pathological page is abandoned at the time limit while the main thread stays free', async () => {
+		// 12,000 unclosed nested cards: several seconds of parsing in-process.
+		const nested = Array.from({ length: 12_000 }, (_, n) => `<div><a href="/detail.cfm?dcode=N${n}"><img src="/large/${n}.jpg">`).join('')
+		let ticks = 0
+		const timer = setInterval(() => (ticks += 1), 10)
+		const started = performance.now()
+		await expect(extractInWorker(nested, BASE, 300)).rejects.toThrow('Product extraction exceeded 300 ms; page abandoned')
+		clearInterval(timer)
+		expect(performance.now() - started).toBeLessThan(5_000)
+		expect(ticks).toBeGreaterThan(5)
+	})
+})
