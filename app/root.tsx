@@ -13,6 +13,7 @@ import appCss from './app.css?url'
 import { SiteFooter } from '~/components/site-footer.tsx'
 import { SiteHeader } from '~/components/site-header.tsx'
 import { NotFound } from '~/components/not-found.tsx'
+import { ToastProvider } from '~/components/toaster.tsx'
 import { buildPageMeta } from '~/domain/seo.ts'
 import { partnerLink } from '~/domain/affiliate.ts'
 import { rootDataFrom, type RootData } from '~/root-data.ts'
@@ -75,9 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Skip to content
 				</a>
 				{root ? <SiteHeader root={root} /> : null}
-				<main id="main" className="flex-1 pt-[6.5rem] md:pt-16 lg:pt-[6.25rem]">
-					{children}
-				</main>
+				<ToastProvider>
+					<main id="main" className="flex-1 pt-[6.5rem] md:pt-16 lg:pt-[6.25rem]">
+						{children}
+					</main>
+				</ToastProvider>
 				{root ? <SiteFooter root={root} /> : null}
 				<ScrollRestoration />
 				<Scripts />

@@ -1,6 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
-import { openDatabase } from '~/server/db.server.ts'
+import { getDatabase } from '~/server/db.server.ts'
+import { releasePageCacheLocks } from '~/server/products.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 
 // Start-up work runs when this module loads: a bad setting or data file throws
@@ -10,7 +11,7 @@ if (settings.affiliateIdIsPlaceholder) {
 	console.warn(`AFFILIATE_ID is not set: partner links carry the placeholder id "${settings.AFFILIATE_ID}" and earn no commission.`)
 }
 
-export const database = openDatabase(settings.DATABASE_PATH)
+export const database = getDatabase(settings.DATABASE_PATH)
 if (database.applied.length > 0) console.info(`Applied migrations: ${database.applied.join(', ')}`)
 
 export const app = express()
@@ -23,5 +24,6 @@ app.use(
 
 /** Stops background work and closes the database; the HTTP server is closed by server.ts. */
 export async function shutdown() {
+	await releasePageCacheLocks()
 	await database.db.destroy()
 }

@@ -1,15 +1,101 @@
 import { Flower } from 'lucide-react'
+import { Suspense, useEffect } from 'react'
+import { Await, useAsyncError } from 'react-router'
+import type { Product } from '~/domain/product.ts'
 import { PartnerLink } from './partner-link.tsx'
+import { useToast } from './toaster.tsx'
 
 /** Shown when no products could be loaded: a way on to the partner's category page. */
 export function ProductGridFallback({ partnerUrl }: { partnerUrl: string }) {
 	return (
-		<div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+		<div data-state="fallback" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
 			<Flower aria-hidden="true" className="size-10 text-stone-400" />
 			<p className="text-lg text-stone-700">We couldn’t load products right now.</p>
 			<PartnerLink href={partnerUrl} className="btn-primary">
 				Browse on FloristOne
 			</PartnerLink>
 		</div>
+	)
+}
+
+const columns = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
+
+function ProductGridSkeleton() {
+	return (
+		<div data-state="loading" aria-busy="true" aria-label="Loading arrangements">
+			<div className="mb-6 h-5 w-48 animate-pulse rounded bg-stone-200" />
+			<ul className={columns}>
+				{Array.from({ length: 6 }, (_, index) => (
+					<li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
+						<div className="aspect-square animate-pulse bg-stone-200" />
+						<div className="space-y-2 p-4">
+							<div className="h-4 w-3/4 animate-pulse rounded bg-stone-200" />
+							<div className="h-4 w-1/4 animate-pulse rounded bg-stone-200" />
+						</div>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+function ProductList({ products, partnerUrl }: { products: readonly Product[]; partnerUrl: string }) {
+	if (products.length === 0) return <ProductGridFallback partnerUrl={partnerUrl} />
+	return (
+		<div data-state="loaded">
+			<p className="mb-6 text-sm text-stone-600">{`${products.length} arrangements from our partner florists`}</p>
+			<ul className={columns}>
+				{products.map((product) => (
+					<li key={product.url}>
+						<a
+							href={product.url}
+							target="_blank"
+							rel="sponsored noopener"
+							className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:ring-brand-600"
+						>
+							<img
+								src={product.image}
+								alt={product.title}
+								width={400}
+								height={400}
+								loading="lazy"
+								decoding="async"
+								className="aspect-square w-full bg-stone-100 object-cover"
+							/>
+							<div className="p-4">
+								<h3 className="truncate font-semibold text-stone-900 group-hover:text-brand-700">{product.title}</h3>
+								{product.price ? <p className="mt-1 text-stone-700">{product.price}</p> : null}
+								<span className="sr-only"> (opens the partner site in a new tab)</span>
+							</div>
+						</a>
+					</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+function ProductGridError({ partnerUrl }: { partnerUrl: string }) {
+	const error = useAsyncError()
+	const { show } = useToast()
+	useEffect(() => {
+		const message = error instanceof Error && error.message ? error.message : 'Please try again later.'
+		show({ title: 'Could not fetch products', description: message })
+	}, [error, show])
+	return <ProductGridFallback partnerUrl={partnerUrl} />
+}
+
+/**
+ * The category grid: products already in hand render at once (they are in
+ * the first HTML); a pending fetch shows skeletons until it streams in.
+ */
+export function ProductGrid({ products, partnerUrl }: { products: Product[] | Promise<Product[]>; partnerUrl: string }) {
+	if (Array.isArray(products)) return <ProductList products={products} partnerUrl={partnerUrl} />
+	return (
+		<Suspense fallback={<ProductGridSkeleton />}>
+			<Await resolve={products} errorElement={<ProductGridError partnerUrl={partnerUrl} />}>
+				{(loaded) => <ProductList products={loaded} partnerUrl={partnerUrl} />}
+			</Await>
+		</Suspense>
 	)
 }

@@ -4,7 +4,7 @@ import type { Route } from './+types/category'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { CategoryIcon } from '~/components/category-icon.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
-import { ProductGridFallback } from '~/components/product-grid.tsx'
+import { ProductGrid } from '~/components/product-grid.tsx'
 import { partnerLink } from '~/domain/affiliate.ts'
 import { buildPageMeta } from '~/domain/seo.ts'
 import { titleFromSlug } from '~/domain/slugs.ts'
@@ -19,15 +19,18 @@ import { DEFAULT_GEO } from '~/domain/geo.ts'
 import { rootDataFrom } from '~/root-data.ts'
 import { getCategory, getPartnerPaths } from '~/server/catalog.server.ts'
 import { logNotFound } from '~/server/log.server.ts'
+import { resolveQuickly } from '~/server/deferred.server.ts'
+import { getCategoryProducts } from '~/server/products.server.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
 
 const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
 	const site = getPublicSettings()
 	const category = getCategory(params.slug)
 	if (category) {
 		return {
+			products: (await resolveQuickly(getCategoryProducts(category))).value,
 			known: true,
 			category: {
 				slug: category.slug,
@@ -49,6 +52,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 	const title = titleFromSlug(params.slug) || 'Flowers'
 	return data(
 		{
+			products: [],
 			known: false,
 			category: {
 				slug: params.slug,
@@ -136,7 +140,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 				</h2>
 				<p className="mt-3 max-w-2xl text-stone-700">{category.description}</p>
 				<div className="mt-8">
-					<ProductGridFallback partnerUrl={partnerUrl} />
+					<ProductGrid products={loaderData.products} partnerUrl={partnerUrl} />
 				</div>
 			</section>
 

@@ -26,9 +26,15 @@ export type CacheLogTable = {
 	created_at: number
 }
 
+export type HostBackoffTable = {
+	host: string
+	until: number
+}
+
 export type DatabaseSchema = {
 	page_cache: PageCacheTable
 	cache_log: CacheLogTable
+	host_backoff: HostBackoffTable
 }
 
 // Bundled with the server so the container needs no separate copy of migrations/.
@@ -70,3 +76,11 @@ export function openDatabase(path: string) {
 }
 
 export type AppDatabase = ReturnType<typeof openDatabase>
+
+let shared: AppDatabase | undefined
+
+/** The process's database, opened (and migrated) on first use from DATABASE_PATH. */
+export function getDatabase(path: string): AppDatabase {
+	shared ??= openDatabase(path)
+	return shared
+}

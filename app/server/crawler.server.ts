@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely'
+import type { DatabaseSchema } from './db.server.ts'
+import { extractInWorker } from './extract-runner.server.ts'
+import { createHostBackoff, DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError, withOneRetry } from './fetch-page.server.ts'
+import type { Clock, PageLoader } from './page-cache.server.ts'
+
+const REQUEST_GAP_MS = 200
+
+/**
+ * Fetches partner pages directly (no key needed) and extracts their products
+ * off the request path. Only the partner's host is ever contacted; a 429
+ * stops every process from asking again until Retry-After has passed.
+ */
+export function createDirectLoader(deps: {
+	db: Kysely<DatabaseSchema>
+	partnerBaseUrl: string
+	clock: Clock
+	maxBytes?: number
+	deadlineMs?: number
+}): PageLoader {
+	const backoff = createHostBackoff(deps.db, deps.clock)
+	const options = {
+		...DEFAULT_SAFE_FETCH,
+		...(deps.maxBytes ? { maxBytes: deps.maxBytes } : {}),
+		...(deps.deadlineMs ? { deadlineMs: deps.deadlineMs } : {}),
+		allowedHosts: new Set([new URL(deps.partnerBaseUrl).host]),
+	}
+	// Requests to the partner start at least 200 ms apart (SPEC §9), however many pages are cold.
+	let nextStart = 0
+	const waitForTurn = async () => {
+		const now = deps.clock.now()
+		const start = Math.max(now, nextStart)
+		nextStart = start + REQUEST_GAP_MS
+		if (start > now) await deps.clock.sleep(start - now)
+	}
+	return async (url, signal) => {
+		await backoff.check(url)
+		await waitForTurn()
+		let page: Awaited<ReturnType<typeof safeFetchText>>
+		try {
+			page = await withOneRetry(() => safeFetchText(url, options, { signal, now: deps.clock.now }), deps.clock.sleep)
+		} catch (error) {
+			if (error instanceof UpstreamError && error.status === 429) await backoff.record(url, error.retryAfterMs)
+			throw error
+		}
+		const products = await extractInWorker(page.text, page.url)
+		return { html: page.text, products }
+	}
+}

@@ -1,0 +1,24 @@
+type Outcome<T> = { settled: true; value: T } | { settled: false }
+
+/**
+ * The value itself when the promise resolves within `ms` (a warm cache), so it
+ * is in the first HTML; otherwise the promise, which streams in later. A
+ * rejection is always left to the promise, for the page's error state.
+ * The answer is boxed: an async function returning a bare promise would wait for it.
+ */
+export async function resolveQuickly<T>(promise: Promise<T>, ms = 25): Promise<{ value: T | Promise<T> }> {
+	// Mark the promise handled: a late rejection is rendered by the page, not left unhandled.
+	promise.catch(() => undefined)
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const outcome = await Promise.race<Outcome<T>>([
+		promise.then(
+			(value) => ({ settled: true, value }),
+			() => ({ settled: false }),
+		),
+		new Promise((resolve) => {
+			timer = setTimeout(() => resolve({ settled: false }), ms)
+		}),
+	])
+	clearTimeout(timer)
+	return { value: outcome.settled ? outcome.value : promise }
+}

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely'
+import type { DatabaseSchema } from './db.server.ts'
+import type { Clock } from './page-cache.server.ts'
+
+export type SafeFetchOptions = {
+	/** Hosts that may be fetched; every redirect is checked against them again. */
+	allowedHosts: ReadonlySet<string>
+	headersTimeoutMs: number
+	/** Overall deadline for the whole exchange, body included. */
+	deadlineMs: number
+	/** Bodies larger than this are aborted while streaming, never buffered whole. */
+	maxBytes: number
+	maxRedirects: number
+}
+
+export const DEFAULT_SAFE_FETCH: Omit<SafeFetchOptions, 'allowedHosts'> = {
+	headersTimeoutMs: 10_000,
+	deadlineMs: 30_000,
+	maxBytes: 2 * 1024 * 1024,
+	maxRedirects: 3,
+}
+
+/** An upstream failure; `retryable` is false for rate limits and refusals. */
+export class UpstreamError extends Error {
+	readonly status: number | undefined
+	readonly retryable: boolean
+	readonly retryAfterMs: number | undefined
+	constructor(message: string, details: { status?: number; retryable: boolean; retryAfterMs?: number }) {
+		super(message)
+		this.name = 'UpstreamError'
+		this.status = details.status
+		this.retryable = details.retryable
+		this.retryAfterMs = details.retryAfterMs
+	}
+}
+
+function checkHost(url: URL, allowed: ReadonlySet<string>) {
+	if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !allowed.has(url.host)) {
+		throw new UpstreamError(`Refusing to fetch ${url.protocol}//${url.host}: not an allowed host`, { retryable: false })
+	}
+}
+
+/** Retry-After as seconds or an HTTP date, in milliseconds from now. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+	if (!value) return undefined
+	const seconds = Number(value)
+	if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
+	const date = Date.parse(value)
+	return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+async function readCapped(response: Response, maxBytes: number, controller: AbortController): Promise<string> {
+	const declared = Number(response.headers.get('content-length'))
+	if (Number.isFinite(declared) && declared > maxBytes) {
+		controller.abort()
+		throw new UpstreamError(`Page too large (${declared} bytes, limit ${maxBytes})`, { retryable: false })
+	}
+	if (!response.body) return ''
+	const reader = response.body.getReader()
+	const decoder = new TextDecoder()
+	let received = 0
+	let text = ''
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) break
+		received += value.byteLength
+		if (received > maxBytes) {
+			controller.abort()
+			await reader.cancel().catch(() => undefined)
+			throw new UpstreamError(`Page too large (over ${maxBytes} bytes)`, { retryable: false })
+		}
+		text += decoder.decode(value, { stream: true })
+	}
+	return text + decoder.decode()
+}
+
+/**
+ * GET a page from an allowed host: redirects followed by hand and re-checked,
+ * a headers timeout, an overall deadline and a byte cap.
+ */
+export async function safeFetchText(
+	startUrl: string,
+	options: SafeFetchOptions,
+	init: { headers?: Record<string, string>; signal?: AbortSignal; now?: () => number } = {},
+): Promise<{ text: string; url: string; contentType: string }> {
+	const controller = new AbortController()
+	const signals = [controller.signal, AbortSignal.timeout(options.deadlineMs), ...(init.signal ? [init.signal] : [])]
+	const signal = AbortSignal.any(signals)
+	let url = new URL(startUrl)
+	try {
+		for (let redirects = 0; ; redirects += 1) {
+			checkHost(url, options.allowedHosts)
+			const headersTimer = setTimeout(() => controller.abort(new Error('headers timeout')), options.headersTimeoutMs)
+			let response: Response
+			try {
+				response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/html,application/json', ...init.headers } })
+			} finally {
+				clearTimeout(headersTimer)
+			}
+			if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
+				await response.body?.cancel().catch(() => undefined)
+				if (redirects >= options.maxRedirects) throw new UpstreamError('Too many redirects', { retryable: false })
+				url = new URL(response.headers.get('location') ?? '', url)
+				continue
+			}
+			if (response.status === 429) {
+				await response.body?.cancel().catch(() => undefined)
+				throw new UpstreamError('Rate limit reached (429)', {
+					status: 429,
+					retryable: false,
+					retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), (init.now ?? Date.now)()),
+				})
+			}
+			if (!response.ok) {
+				await response.body?.cancel().catch(() => undefined)
+				throw new UpstreamError(`Upstream answered ${response.status}`, {
+					status: response.status,
+					retryable: response.status >= 500,
+				})
+			}
+			const text = await readCapped(response, options.maxBytes, controller)
+			return { text, url: url.toString(), contentType: response.headers.get('content-type') ?? '' }
+		}
+	} catch (error) {
+		if (error instanceof UpstreamError) throw error
+		const reason = signal.aborted ? 'timed out' : error instanceof Error ? error.message : String(error)
+		throw new UpstreamError(`Failed to crawl website: ${reason}`, { retryable: true })
+	}
+}
+
+/** Per-host back-off after a 429, stored in the database so every process respects it. */
+export function createHostBackoff(db: Kysely<DatabaseSchema>, clock: Pick<Clock, 'now'>) {
+	return {
+		async check(url: string) {
+			const host = new URL(url).host
+			const row = await db.selectFrom('host_backoff').select('until').where('host', '=', host).executeTakeFirst()
+			if (row && row.until > clock.now()) {
+				throw new UpstreamError(`Rate limit: ${host} asked us to wait until ${new Date(row.until).toISOString()}`, {
+					status: 429,
+					retryable: false,
+				})
+			}
+		},
+		async record(url: string, retryAfterMs = 60_000) {
+			const host = new URL(url).host
+			const until = clock.now() + retryAfterMs
+			await db
+				.insertInto('host_backoff')
+				.values({ host, until })
+				.onConflict((conflict) => conflict.column('host').doUpdateSet({ until }))
+				.execute()
+		},
+	}
+}
+
+/**
+ * At most one retry, after a short jittered delay; never for a rate limit
+ * (429 or a message mentioning 'Rate limit') or a refusal (SPEC §8).
+ */
+export async function withOneRetry<T>(attempt: () => Promise<T>, sleep: (ms: number) => Promise<void>): Promise<T> {
+	try {
+		return await attempt()
+	} catch (error) {
+		const rateLimited = error instanceof Error && (/429|rate limit/i.test(error.message))
+		const retryable = error instanceof UpstreamError ? error.retryable : true
+		if (rateLimited || !retryable) throw error
+		await sleep(250 + Math.floor(Math.random() * 500))
+		return attempt()
+	}
+}

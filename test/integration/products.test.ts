@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
+
+let partner: PartnerStandIn
+let server: RunningServer
+
+beforeAll(async () => {
+	partner = await startPartnerStandIn()
+	server = await startServer({ PARTNER_BASE_URL: partner.url })
+})
+afterAll(async () => {
+	await server?.stop()
+	await partner?.stop()
+})
+beforeEach(() => {
+	partner.setMode('ok')
+})
+
+async function page(path: string) {
+	const response = await fetch(`${server.url}${path}`)
+	return { status: response.status, body: (await response.text()).replaceAll('<!-- -->', '') }
+}
+
+test('a category page shows the partner’s products, each linking to the partner with the affiliate parameters', async () => {
+	const { status, body } = await page('/categories/birthday-flowers/')
+	expect(status).toBe(200)
+	expect(partner.hits).toContain('/birthday-flowers')
+	expect(body).toContain('Bright Bouquet /birthday-flowers')
+	expect(body).toContain('$49.99')
+	const links = [...body.matchAll(/href="([^"]*detail\.cfm[^"]*)"/g)].map((match) => match[1]?.replaceAll('&amp;', '&') ?? '')
+	expect(links.length).toBe(3)
+	for (const link of links) {
+		const url = new URL(link)
+		expect(url.origin).toBe(partner.url)
+		expect(url.searchParams.get('source_id')).toBe('aff')
+		expect(url.searchParams.get('AffiliateID')).toBe(TEST_AFFILIATE_ID)
+	}
+	expect(body).not.toContain('We couldn’t load products right now.')
+})
+
+test('a warm cache puts the products in the first HTML and asks the partner nothing', async () => {
+	await page('/categories/new-baby/')
+	const before = partner.hits.length
+	const { body } = await page('/categories/new-baby/')
+	expect(partner.hits.length).toBe(before)
+	expect(body).toContain('data-state="loaded"')
+	expect(body).not.toContain('data-state="loading"')
+})
+
+test('concurrent cold requests for one category cause exactly one partner fetch', async () => {
+	const before = partner.hits.filter((hit) => hit === '/graduation').length
+	const pages = await Promise.all(Array.from({ length: 40 }, () => page('/categories/graduation/')))
+	expect(partner.hits.filter((hit) => hit === '/graduation').length - before).toBe(1)
+	for (const { status, body } of pages) {
+		expect(status).toBe(200)
+		expect(body).toContain('Bright Bouquet /graduation')
+	}
+})
+
+test('the partner down on a cold page: the fallback state, and the server keeps answering', async () => {
+	partner.setMode('down')
+	const { status, body } = await page('/categories/anniversary/')
+	if (status !== 200) console.log(server.logs().slice(-3000))
+	expect(status).toBe(200)
+	expect(body).toContain('We couldn’t load products right now.')
+	expect(body).toContain('Browse on FloristOne')
+	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+})
+
+test('hostile partner markup never reaches the page as markup', async () => {
+	partner.setMode('hostile')
+	const { body } = await page('/categories/just-because/')
+	expect(body).not.toContain('<script>alert')
+	expect(body).not.toContain('<img src=x onerror')
+	expect(body).not.toMatch(/href="(javascript|data):/)
+	expect(body).toContain('&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;')
+})
