@@ -14,5 +14,6 @@ export default [
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
 	route('rss.xml', 'routes/rss[.]xml.ts'),
 	route('robots.txt', 'routes/robots[.]txt.ts'),
+	route('api/products', 'routes/api.products.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

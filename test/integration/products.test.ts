@@ -76,3 +76,30 @@ test('hostile partner markup never reaches the page as markup', async () => {
 	expect(body).not.toMatch(/href="(javascript|data):/)
 	expect(body).toContain('&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;')
 })
+
+test('GET /api/products returns the category’s products as JSON with cache headers', async () => {
+	const response = await fetch(`${server.url}/api/products?category=birthday-flowers`)
+	expect(response.status).toBe(200)
+	expect(response.headers.get('content-type')).toMatch(/application\/json/)
+	expect(response.headers.get('cache-control')).toBe('public, max-age=7200, stale-while-revalidate=7200')
+	const body = (await response.json()) as { category: string; products: { url: string; title: string }[] }
+	expect(body.category).toBe('birthday-flowers')
+	expect(body.products.length).toBeGreaterThan(0)
+	expect(body.products.every((product) => product.url.includes(`AffiliateID=${TEST_AFFILIATE_ID}`))).toBe(true)
+})
+
+test.each([
+	['', 400],
+	['?category=', 400],
+	['?category=Birthday%20Flowers', 400],
+	['?category=birthday-flowers&extra=1', 400],
+	['?category=%3Cscript%3E', 400],
+	['?category=no-such-thing', 404],
+])('GET /api/products%s -> %i JSON error', async (query, status) => {
+	const response = await fetch(`${server.url}/api/products${query}`)
+	expect(response.status).toBe(status)
+	expect(response.headers.get('content-type')).toMatch(/application\/json/)
+	const body = (await response.json()) as { error: string }
+	expect(body.error.length).toBeGreaterThan(0)
+	expect(JSON.stringify(body)).not.toContain('<script>')
+})
