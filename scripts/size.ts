@@ -39,7 +39,7 @@ try {
 		if (total > BUDGET_KB * 1024) failed = true
 		console.log(`  ${path.padEnd(32)} ${kb(total).padStart(9)}  ${String(scripts.length).padStart(2)} files  ${verdict}`)
 	}
-	const lazy = readdirSync(join(clientDir, 'assets')).filter((file) => /^(delivery-date-picker|google-maps)-.*\.js$/.test(file))
+	const lazy = readdirSync(join(clientDir, 'assets')).filter((file) => /^(delivery-date-picker|product-carousel)-.*\.js$/.test(file))
 	console.log('Loaded later, only where needed:')
 	for (const file of lazy) console.log(`  ${file.padEnd(40)} ${kb(brotliBytes(join('assets', file))).padStart(9)}`)
 } finally {

@@ -1,8 +1,9 @@
 import { Flower } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
-import { Await, useAsyncError } from 'react-router'
+import { Await } from 'react-router'
 import type { Product } from '~/domain/product.ts'
 import { PartnerLink } from './partner-link.tsx'
+import { ProductCard } from './product-card.tsx'
 import { useToast } from './toaster.tsx'
 
 /** Shown when no products could be loaded: a way on to the partner's category page. */
@@ -47,27 +48,7 @@ function ProductList({ products, partnerUrl }: { products: readonly Product[]; p
 			<ul className={columns}>
 				{products.map((product) => (
 					<li key={product.url}>
-						<a
-							href={product.url}
-							target="_blank"
-							rel="sponsored noopener"
-							className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:ring-brand-600"
-						>
-							<img
-								src={product.image}
-								alt={product.title}
-								width={400}
-								height={400}
-								loading="lazy"
-								decoding="async"
-								className="aspect-square w-full bg-stone-100 object-cover"
-							/>
-							<div className="p-4">
-								<h3 className="truncate font-semibold text-stone-900 group-hover:text-brand-700">{product.title}</h3>
-								{product.price ? <p className="mt-1 text-stone-700">{product.price}</p> : null}
-								<span className="sr-only"> (opens the partner site in a new tab)</span>
-							</div>
-						</a>
+						<ProductCard product={product} />
 					</li>
 				))}
 			</ul>
@@ -75,27 +56,31 @@ function ProductList({ products, partnerUrl }: { products: readonly Product[]; p
 	)
 }
 
-function ProductGridError({ partnerUrl }: { partnerUrl: string }) {
-	const error = useAsyncError()
+/** Products, or the reason there are none (the loader never rejects). */
+export type GridData = { products: Product[]; error?: string }
+
+function ProductGridError({ message, partnerUrl }: { message: string; partnerUrl: string }) {
 	const { show } = useToast()
 	useEffect(() => {
-		const message = error instanceof Error && error.message ? error.message : 'Please try again later.'
-		show({ title: 'Could not fetch products', description: message })
-	}, [error, show])
+		show({ title: 'Could not fetch products', description: message || 'Please try again later.' })
+	}, [message, show])
 	return <ProductGridFallback partnerUrl={partnerUrl} />
+}
+
+function GridState({ data, partnerUrl }: { data: GridData; partnerUrl: string }) {
+	if (data.error !== undefined) return <ProductGridError message={data.error} partnerUrl={partnerUrl} />
+	return <ProductList products={data.products} partnerUrl={partnerUrl} />
 }
 
 /**
  * The category grid: products already in hand render at once (they are in
  * the first HTML); a pending fetch shows skeletons until it streams in.
  */
-export function ProductGrid({ products, partnerUrl }: { products: Product[] | Promise<Product[]>; partnerUrl: string }) {
-	if (Array.isArray(products)) return <ProductList products={products} partnerUrl={partnerUrl} />
+export function ProductGrid({ data, partnerUrl }: { data: GridData | Promise<GridData>; partnerUrl: string }) {
+	if (!(data instanceof Promise)) return <GridState data={data} partnerUrl={partnerUrl} />
 	return (
 		<Suspense fallback={<ProductGridSkeleton />}>
-			<Await resolve={products} errorElement={<ProductGridError partnerUrl={partnerUrl} />}>
-				{(loaded) => <ProductList products={loaded} partnerUrl={partnerUrl} />}
-			</Await>
+			<Await resolve={data}>{(loaded) => <GridState data={loaded} partnerUrl={partnerUrl} />}</Await>
 		</Suspense>
 	)
 }

@@ -20,7 +20,7 @@ import { rootDataFrom } from '~/root-data.ts'
 import { getCategory, getPartnerPaths } from '~/server/catalog.server.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { getCategoryProducts } from '~/server/products.server.ts'
+import { loadGridData } from '~/server/products.server.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
 
 const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
@@ -30,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const category = getCategory(params.slug)
 	if (category) {
 		return {
-			products: (await resolveQuickly(getCategoryProducts(category))).value,
+			products: (await resolveQuickly(loadGridData(category))).value,
 			known: true,
 			category: {
 				slug: category.slug,
@@ -52,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const title = titleFromSlug(params.slug) || 'Flowers'
 	return data(
 		{
-			products: [],
+			products: { products: [] },
 			known: false,
 			category: {
 				slug: params.slug,
@@ -140,7 +140,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 				</h2>
 				<p className="mt-3 max-w-2xl text-stone-700">{category.description}</p>
 				<div className="mt-8">
-					<ProductGrid products={loaderData.products} partnerUrl={partnerUrl} />
+					<ProductGrid data={loaderData.products} partnerUrl={partnerUrl} />
 				</div>
 			</section>
 

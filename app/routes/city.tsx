@@ -5,6 +5,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { DeliveryChecker } from '~/components/delivery-checker.tsx'
 import { FaqList } from '~/components/faq-list.tsx'
 import { MapSection } from '~/components/map-section.tsx'
+import { ProductSlider } from '~/components/product-slider.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { partnerLink } from '~/domain/affiliate.ts'
 import { buildCityPage } from '~/domain/city-page.ts'
@@ -18,11 +19,15 @@ import {
 	serviceNames,
 } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
-import { getCity, getCityContent, getNearbyCities, getPartnerPaths } from '~/server/catalog.server.ts'
+import { getCategories, getCity, getCityContent, getNearbyCities, getPartnerPaths } from '~/server/catalog.server.ts'
+import { resolveQuickly } from '~/server/deferred.server.ts'
+import { loadSliderData } from '~/server/products.server.ts'
+
+const BESTSELLERS_OFFSET = 20
 import { logNotFound } from '~/server/log.server.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
 	const city = getCity(params.slug)
 	if (!city) {
 		logNotFound(request)
@@ -32,7 +37,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
 	const site = getPublicSettings()
 	const page = buildCityPage(city, content, getNearbyCities(city, content))
 	const cityPath = getPartnerPaths().cityPath.replace('{slug}', city.slug)
+	const [featured, bestsellers] = await Promise.all([
+		resolveQuickly(loadSliderData(getCategories(), 0)),
+		resolveQuickly(loadSliderData(getCategories(), BESTSELLERS_OFFSET)),
+	])
 	return {
+		featured: featured.value,
+		bestsellers: bestsellers.value,
 		city: page,
 		links: {
 			order: content.floristoneUrl ? partnerLink(content.floristoneUrl, site) : partnerLink(cityPath, site),
@@ -131,6 +142,9 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 					</ul>
 				</section>
 			) : null}
+
+			<ProductSlider data={loaderData.featured} variant="featured" city={city.name} />
+			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
 
 			<section id="why-choose" aria-labelledby="why-choose-title" className="container-page scroll-mt-28 py-12">
 				<SectionTitle id="why-choose-title">Why Choose Our {city.name} Flower Delivery</SectionTitle>

@@ -6,6 +6,7 @@ import { CategoryIcon } from '~/components/category-icon.tsx'
 import { CitySearchForm } from '~/components/city-search-form.tsx'
 import { FaqList } from '~/components/faq-list.tsx'
 import { PartnerLink } from '~/components/partner-link.tsx'
+import { ProductSlider } from '~/components/product-slider.tsx'
 import { HOME_FAQ, WHY_CHOOSE } from '~/content/home.ts'
 import { DEFAULT_GEO } from '~/domain/geo.ts'
 import { buildPageMeta } from '~/domain/seo.ts'
@@ -13,9 +14,12 @@ import { sortCategoriesForCards } from '~/domain/slugs.ts'
 import { faqJsonLd, localBusinessJsonLd, organizationJsonLd } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
 import { getCategories, getFeaturedCities } from '~/server/catalog.server.ts'
+import { resolveQuickly } from '~/server/deferred.server.ts'
+import { loadSliderData } from '~/server/products.server.ts'
 
-export function loader() {
+export async function loader() {
 	return {
+		slider: (await resolveQuickly(loadSliderData(getCategories(), 0))).value,
 		categories: sortCategoriesForCards(getCategories()).map(({ slug, name, description, icon, color, popular }) => ({
 			slug,
 			name,
@@ -234,6 +238,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					</div>
 				</div>
 			</section>
+
+			<ProductSlider data={loaderData.slider} variant="featured" />
 
 			<section aria-labelledby="faq-title" className="container-page py-16">
 				<h2 id="faq-title" className="section-title">

@@ -85,7 +85,29 @@ export function sliderWindow<T>(items: readonly T[], offset: number, size = SLID
 export async function getSliderProducts(categories: readonly Pick<Category, 'slug' | 'partnerPath'>[], offset: number) {
 	const sources = SLIDER_SOURCE_SLUGS.flatMap((slug) => categories.find((category) => category.slug === slug) ?? [])
 	const results = await Promise.allSettled(sources.map((category) => getPageCache().get(categoryPartnerUrl(category))))
-	const lists = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.products] : []))
-	if (lists.length === 0 && results.length > 0) throw new Error('Could not load products')
-	return withAffiliateLinks(sliderWindow(mergeRoundRobin(lists, SLIDER_POOL_LIMIT), offset))
+	const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+	if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
+	const products = withAffiliateLinks(sliderWindow(mergeRoundRobin(pages.map((page) => page.products), SLIDER_POOL_LIMIT), offset))
+	// Anything served from an older copy has a background refresh under way.
+	const refreshing = pages.some((page) => page.status !== 'fresh' && page.status !== 'crawled')
+	return { products, refreshing }
+}
+
+/** Grid data for a page: never rejects, so a failure renders the fallback state. */
+export function loadGridData(category: Pick<Category, 'partnerPath'>): Promise<{ products: Product[]; error?: string }> {
+	return getCategoryProducts(category).then(
+		(products) => ({ products }),
+		(error: unknown) => ({ products: [], error: errorMessage(error) }),
+	)
+}
+
+/** Slider data for a page: never rejects; a failure is flagged for the notice. */
+export function loadSliderData(
+	categories: readonly Pick<Category, 'slug' | 'partnerPath'>[],
+	offset: number,
+): Promise<{ products: Product[]; refreshing: boolean; failed?: boolean }> {
+	return getSliderProducts(categories, offset).catch((error: unknown) => {
+		console.warn(`Slider products unavailable: ${errorMessage(error)}`)
+		return { products: [], refreshing: false, failed: true }
+	})
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { startServer, UNREACHABLE_PARTNER, type RunningServer } from '../support/server.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -17,7 +17,7 @@ afterAll(async () => {
 beforeEach(async () => {
 	page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 	// Partner pages are outside this machine: answer them locally so a redirect can be observed.
-	await page.route('https://www.floristone.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }))
+	await page.route(`${UNREACHABLE_PARTNER}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }))
 })
 afterEach(async () => {
 	await page.close()
@@ -70,7 +70,7 @@ test("'zzzz' in the hero search shows the no-match texts and link", async () => 
 	const link = page.getByRole('link', { name: 'Browse Arizona Flower Delivery Options' })
 	expect(await link.getAttribute('href')).toContain('source_id=aff')
 	await page.getByRole('button', { name: 'Find Florists' }).click()
-	await page.waitForURL(/floristone\.com\/arizona-flower-delivery\?source_id=aff&AffiliateID=/)
+	await page.waitForURL(/127\.0\.0\.1:65500\/arizona-flower-delivery\?source_id=aff&AffiliateID=/)
 })
 
 test('the header search has its own texts and goes to the first match', async () => {

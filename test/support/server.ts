@@ -24,6 +24,7 @@ export async function freePort(): Promise<number> {
 }
 
 export const TEST_AFFILIATE_ID = 'test-aff-42'
+export const UNREACHABLE_PARTNER = 'http://127.0.0.1:65500'
 
 /** The environment a test server runs with: its own port, database file and site URL. */
 export function serverEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -36,6 +37,8 @@ export function serverEnv(port: number, extra: Record<string, string> = {}): Nod
 		PORT: String(port),
 		SITE_URL: `http://localhost:${port}`,
 		AFFILIATE_ID: TEST_AFFILIATE_ID,
+		// No real partner in tests: nothing listens here, so a fetch fails at once.
+		PARTNER_BASE_URL: UNREACHABLE_PARTNER,
 		DATABASE_PATH: join(dir, 'cache.sqlite'),
 		...extra,
 	}

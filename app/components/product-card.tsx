@@ -1,0 +1,28 @@
+import type { Product } from '~/domain/product.ts'
+
+/** One arrangement: image, one-line title, price when known; opens the partner in a new tab. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+	return (
+		<a
+			href={product.url}
+			target="_blank"
+			rel="sponsored noopener"
+			className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:ring-brand-600"
+		>
+			<img
+				src={product.image}
+				alt={product.title}
+				width={400}
+				height={400}
+				loading={eager ? 'eager' : 'lazy'}
+				decoding="async"
+				className="aspect-square w-full bg-stone-100 object-cover"
+			/>
+			<div className="p-4">
+				<h3 className="truncate font-semibold text-stone-900 group-hover:text-brand-700">{product.title}</h3>
+				{product.price ? <p className="mt-1 text-stone-700">{product.price}</p> : null}
+				<span className="sr-only"> (opens the partner site in a new tab)</span>
+			</div>
+		</a>
+	)
+}

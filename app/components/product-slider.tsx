@@ -1,0 +1,113 @@
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Await } from 'react-router'
+import type { Product } from '~/domain/product.ts'
+import { ProductCard } from './product-card.tsx'
+import { useToast } from './toaster.tsx'
+import { useNearViewport } from './use-near-viewport.ts'
+
+const ProductCarousel = lazy(() => import('./product-carousel.tsx'))
+
+/** Slides, whether a background refresh is running, and whether loading failed (the loader never rejects). */
+export type SliderData = { products: Product[]; refreshing: boolean; failed?: boolean }
+
+// Slide widths by breakpoint (SPEC §9): 4/5, 1/2, 1/3, 1/4, 1/5.
+const slideWidth = 'w-4/5 shrink-0 snap-start sm:w-1/2 lg:w-1/3 xl:w-1/4 2xl:w-1/5'
+const row = 'flex gap-4 overflow-x-auto pb-2 snap-x snap-mandatory'
+
+function sliderTitle(variant: 'featured' | 'bestsellers', city?: string) {
+	const base = variant === 'bestsellers' ? 'Bestselling Arrangements' : 'Featured Arrangements'
+	return city ? `${base} in ${city}` : base
+}
+
+function SliderSkeleton() {
+	return (
+		<ul className={row} aria-busy="true" aria-label="Loading arrangements" data-state="loading">
+			{Array.from({ length: 8 }, (_, index) => (
+				<li key={index} className={slideWidth}>
+					<div className="aspect-square animate-pulse rounded-2xl bg-stone-200" />
+					<div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-stone-200" />
+				</li>
+			))}
+		</ul>
+	)
+}
+
+/** Server-rendered row of slides; Swiper takes over once the slider nears the viewport. */
+function Slides({ data, label }: { data: SliderData; label: string }) {
+	const ref = useRef<HTMLDivElement>(null)
+	const near = useNearViewport(ref)
+	const staticRow = (
+		<ul className={row} aria-label={label}>
+			{data.products.map((product) => (
+				<li key={product.url} className={slideWidth}>
+					<ProductCard product={product} />
+				</li>
+			))}
+		</ul>
+	)
+	return (
+		<div ref={ref} data-state="loaded">
+			{data.refreshing ? <p className="mb-3 text-sm text-stone-600">Refreshing products...</p> : null}
+			{near ? (
+				<Suspense fallback={staticRow}>
+					<ProductCarousel products={data.products} label={label} />
+				</Suspense>
+			) : (
+				staticRow
+			)}
+		</div>
+	)
+}
+
+function SliderError() {
+	const { show } = useToast()
+	useEffect(() => {
+		show({ title: 'Could not load products', description: 'Please try again later.' })
+	}, [show])
+	return null
+}
+
+/**
+ * A row of arrangements: 8 skeletons while loading, then the slides, or
+ * nothing at all when there are none.
+ */
+export function ProductSlider({
+	data,
+	variant,
+	city,
+}: {
+	data: SliderData | Promise<SliderData>
+	variant: 'featured' | 'bestsellers'
+	city?: string
+}) {
+	const title = sliderTitle(variant, city)
+	const id = `slider-${variant}`
+	const render = (loaded: SliderData) =>
+		loaded.failed ? (
+			<SliderError />
+		) : loaded.products.length === 0 ? null : (
+			<section aria-labelledby={id} className="container-page py-10">
+				<h2 id={id} className="section-title">
+					{title}
+				</h2>
+				<div className="mt-6">
+					<Slides data={loaded} label={title} />
+				</div>
+			</section>
+		)
+	if (!(data instanceof Promise)) return render(data)
+	return (
+		<Suspense
+			fallback={
+				<section aria-label={title} className="container-page py-10">
+					<div className="h-9 w-72 animate-pulse rounded bg-stone-200" />
+					<div className="mt-6">
+						<SliderSkeleton />
+					</div>
+				</section>
+			}
+		>
+			<Await resolve={data}>{render}</Await>
+		</Suspense>
+	)
+}

@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { launchBrowser } from '../support/browser.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
+
+let partner: PartnerStandIn
+let server: RunningServer
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+	partner = await startPartnerStandIn()
+	;[server, browser] = await Promise.all([startServer({ PARTNER_BASE_URL: partner.url }), launchBrowser()])
+})
+afterAll(async () => {
+	await browser?.close()
+	await server?.stop()
+	await partner?.stop()
+})
+beforeEach(async () => {
+	partner.setMode('ok')
+	context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+	page = await context.newPage()
+	// Product images live on the partner's image host: answer them locally with a 1×1 PNG.
+	await page.route('https://cdn.floristone.com/**', (route) =>
+		route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') }),
+	)
+})
+afterEach(async () => {
+	await context.close()
+})
+
+test('a category page shows product cards from the partner, each linking to it with the affiliate parameters', async () => {
+	await page.goto(`${server.url}/categories/birthday-flowers/`)
+	const cards = page.locator('#collection [data-state="loaded"] li a')
+	await cards.first().waitFor()
+	expect(await cards.count()).toBe(4)
+	for (const href of await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+		const url = new URL(href)
+		expect(url.origin).toBe(partner.url)
+		expect(url.searchParams.get('source_id')).toBe('aff')
+		expect(url.searchParams.get('AffiliateID')).toBe(TEST_AFFILIATE_ID)
+	}
+	expect(await cards.first().getAttribute('target')).toBe('_blank')
+	expect(await page.locator('#collection img').first().getAttribute('loading')).toBe('lazy')
+})
+
+test('a cold, slow partner: skeletons first, then the products stream in', async () => {
+	partner.setMode('slow', { slowMs: 1_500 })
+	await page.goto(`${server.url}/categories/get-well-soon/`, { waitUntil: 'commit' })
+	await page.locator('#collection [data-state="loading"]').waitFor()
+	expect(await page.locator('#collection [data-state="loading"] li').count()).toBe(6)
+	await page.locator('#collection [data-state="loaded"]').waitFor({ timeout: 15_000 })
+	expect(await page.locator('#collection [data-state="loaded"] li').count()).toBe(4)
+})
+
+test('the partner down: the fallback message, its partner link, and one notice', async () => {
+	partner.setMode('down')
+	await page.goto(`${server.url}/categories/sympathy-funeral/`)
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	await page.locator('#collection [data-state="fallback"]').waitFor()
+	expect(await page.getByText('We couldn’t load products right now.').isVisible()).toBe(true)
+	expect(await page.getByRole('link', { name: /Browse on FloristOne/ }).getAttribute('href')).toContain('/funeral-flowers?source_id=aff')
+	await page.getByText('Could not fetch products').waitFor()
+	expect(await page.getByRole('button', { name: 'Dismiss notice' }).count()).toBe(1)
+	await page.getByRole('button', { name: 'Dismiss notice' }).click()
+	expect(await page.getByText('Could not fetch products').count()).toBe(0)
+})
+
+test('the home slider renders slides from loader data and becomes a carousel near the viewport', async () => {
+	await page.goto(`${server.url}/`)
+	const slider = page.getByRole('region', { name: 'Featured Arrangements' })
+	await slider.waitFor()
+	await slider.scrollIntoViewIfNeeded()
+	await page.locator('[data-carousel="ready"]').waitFor()
+	const slides = page.locator('[data-carousel="ready"] .swiper-slide a')
+	expect(await slides.count()).toBeGreaterThan(0)
+	const href = (await slides.first().getAttribute('href')) ?? ''
+	expect(href).toContain(`AffiliateID=${TEST_AFFILIATE_ID}`)
+})
