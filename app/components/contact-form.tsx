@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react'
+import { useState } from 'react'
 import { buildContactMailto } from '~/domain/contact.ts'
 
 /**
@@ -7,11 +8,14 @@ import { buildContactMailto } from '~/domain/contact.ts'
  * the subject and body fields itself.
  */
 export function ContactForm({ to }: { to: string }) {
+	const [mailto, setMailto] = useState<string | null>(null)
 	function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
 		event.preventDefault()
 		const form = new FormData(event.currentTarget)
 		const field = (name: string) => String(form.get(name) ?? '')
-		window.location.href = buildContactMailto(to, { name: field('name'), email: field('email'), message: field('body') })
+		const href = buildContactMailto(to, { name: field('name'), email: field('email'), message: field('body') })
+		setMailto(href)
+		window.location.href = href
 	}
 	const input = 'mt-1 block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base'
 	return (
@@ -39,6 +43,17 @@ export function ContactForm({ to }: { to: string }) {
 				<Send aria-hidden="true" className="size-4" /> Open in my email app
 			</button>
 			<p className="text-sm text-stone-600">Your email app opens with this message ready to send. Nothing is sent from this site.</p>
+			<p aria-live="polite" className="text-sm text-stone-700">
+				{mailto ? (
+					<>
+						{'If your email app did not open, '}
+						<a href={mailto} className="font-semibold text-brand-700 underline">
+							open the prepared message
+						</a>
+						{` or write to ${to}.`}
+					</>
+				) : null}
+			</p>
 		</form>
 	)
 }
