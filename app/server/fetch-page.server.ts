@@ -75,13 +75,13 @@ async function readCapped(response: Response, maxBytes: number, controller: Abor
 }
 
 /**
- * GET a page from an allowed host: redirects followed by hand and re-checked,
+ * Fetch a page (GET, or a POST to an API) from an allowed host: redirects followed by hand and re-checked,
  * a headers timeout, an overall deadline and a byte cap.
  */
 export async function safeFetchText(
 	startUrl: string,
 	options: SafeFetchOptions,
-	init: { headers?: Record<string, string>; signal?: AbortSignal; now?: () => number } = {},
+	init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; signal?: AbortSignal; now?: () => number } = {},
 ): Promise<{ text: string; url: string; contentType: string }> {
 	const controller = new AbortController()
 	const signals = [controller.signal, AbortSignal.timeout(options.deadlineMs), ...(init.signal ? [init.signal] : [])]
@@ -93,7 +93,13 @@ export async function safeFetchText(
 			const headersTimer = setTimeout(() => controller.abort(new Error('headers timeout')), options.headersTimeoutMs)
 			let response: Response
 			try {
-				response = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/html,application/json', ...init.headers } })
+				response = await fetch(url, {
+					method: init.method ?? 'GET',
+					body: init.body,
+					redirect: 'manual',
+					signal,
+					headers: { accept: 'text/html,application/json', ...init.headers },
+				})
 			} finally {
 				clearTimeout(headersTimer)
 			}

@@ -1,9 +1,12 @@
 import { withAffiliate } from '~/domain/affiliate.ts'
 import type { Category } from '~/domain/catalog-schema.ts'
 import type { Product } from '~/domain/product.ts'
+import type { Kysely } from 'kysely'
+import { arizonaNow } from '~/domain/delivery.ts'
 import { createDirectLoader } from './crawler.server.ts'
-import { getDatabase } from './db.server.ts'
-import { createPageCache, errorMessage, systemClock, type PageCache } from './page-cache.server.ts'
+import { getDatabase, type DatabaseSchema } from './db.server.ts'
+import { createPageCache, errorMessage, systemClock, type PageCache, type PageLoader } from './page-cache.server.ts'
+import { createFirecrawlLoader, createFloristOneLoader, seasonalCode } from './providers.server.ts'
 import { getSettings } from './settings.server.ts'
 
 export const GRID_LIMIT = 24
@@ -18,11 +21,45 @@ export function getPageCache(): PageCache {
 	if (cache) return cache
 	const settings = getSettings()
 	const { db } = getDatabase(settings.DATABASE_PATH)
-	cache = createPageCache({
-		db,
-		load: createDirectLoader({ db, partnerBaseUrl: settings.PARTNER_BASE_URL, clock: systemClock }),
-	})
+	cache = createPageCache({ db, load: chooseLoader(db) })
 	return cache
+}
+
+/** Florist One's REST API when its credentials are set, else Firecrawl with a key, else direct fetch. */
+function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
+	const settings = getSettings()
+	const clock = systemClock
+	if (settings.FLORISTONE_API_KEY && settings.FLORISTONE_API_PASSWORD) {
+		return createFloristOneLoader({
+			db,
+			clock,
+			apiUrl: settings.FLORISTONE_API_URL,
+			apiKey: settings.FLORISTONE_API_KEY,
+			apiPassword: settings.FLORISTONE_API_PASSWORD,
+			partnerBaseUrl: settings.PARTNER_BASE_URL,
+		})
+	}
+	if (settings.FIRECRAWL_API_KEY) {
+		return createFirecrawlLoader({ db, clock, apiUrl: settings.FIRECRAWL_API_URL, apiKey: settings.FIRECRAWL_API_KEY })
+	}
+	return createDirectLoader({ db, partnerBaseUrl: settings.PARTNER_BASE_URL, clock })
+}
+
+type ProductSource = Pick<Category, 'partnerPath' | 'partnerCode' | 'fallbackCode'>
+
+/**
+ * Where a category's products come from, which is also its cache key: the
+ * REST API's product list for its code when that API is in use, else its page.
+ */
+export function productSourceUrl(category: ProductSource, now = new Date()): string {
+	const settings = getSettings()
+	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) return categoryPartnerUrl(category)
+	const { today } = arizonaNow(now)
+	const url = new URL(`${settings.FLORISTONE_API_URL}/flowershop/getproducts`)
+	url.searchParams.set('category', seasonalCode(category.partnerCode, category.fallbackCode, today))
+	url.searchParams.set('count', String(GRID_LIMIT))
+	url.searchParams.set('start', '1')
+	return url.toString()
 }
 
 /** Frees any refresh lock this process holds, so other processes need not wait out the lease. */
@@ -41,8 +78,8 @@ function withAffiliateLinks(products: readonly Product[]): Product[] {
 }
 
 /** Up to 24 products for a category grid, every link carrying the affiliate parameters. */
-export async function getCategoryProducts(category: Pick<Category, 'partnerPath'>): Promise<Product[]> {
-	const url = categoryPartnerUrl(category)
+export async function getCategoryProducts(category: ProductSource): Promise<Product[]> {
+	const url = productSourceUrl(category)
 	try {
 		const page = await getPageCache().get(url)
 		return withAffiliateLinks(page.products.slice(0, GRID_LIMIT))
@@ -82,9 +119,9 @@ export function sliderWindow<T>(items: readonly T[], offset: number, size = SLID
  * by the loader; cached pages answer at once. A page that fails is left out;
  * all failing throws.
  */
-export async function getSliderProducts(categories: readonly Pick<Category, 'slug' | 'partnerPath'>[], offset: number) {
+export async function getSliderProducts(categories: readonly (ProductSource & Pick<Category, 'slug'>)[], offset: number) {
 	const sources = SLIDER_SOURCE_SLUGS.flatMap((slug) => categories.find((category) => category.slug === slug) ?? [])
-	const results = await Promise.allSettled(sources.map((category) => getPageCache().get(categoryPartnerUrl(category))))
+	const results = await Promise.allSettled(sources.map((category) => getPageCache().get(productSourceUrl(category))))
 	const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 	if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
 	const products = withAffiliateLinks(sliderWindow(mergeRoundRobin(pages.map((page) => page.products), SLIDER_POOL_LIMIT), offset))
@@ -94,7 +131,7 @@ export async function getSliderProducts(categories: readonly Pick<Category, 'slu
 }
 
 /** Grid data for a page: never rejects, so a failure renders the fallback state. */
-export function loadGridData(category: Pick<Category, 'partnerPath'>): Promise<{ products: Product[]; error?: string }> {
+export function loadGridData(category: ProductSource): Promise<{ products: Product[]; error?: string }> {
 	return getCategoryProducts(category).then(
 		(products) => ({ products }),
 		(error: unknown) => ({ products: [], error: errorMessage(error) }),
@@ -103,7 +140,7 @@ export function loadGridData(category: Pick<Category, 'partnerPath'>): Promise<{
 
 /** Slider data for a page: never rejects; a failure is flagged for the notice. */
 export function loadSliderData(
-	categories: readonly Pick<Category, 'slug' | 'partnerPath'>[],
+	categories: readonly (ProductSource & Pick<Category, 'slug'>)[],
 	offset: number,
 ): Promise<{ products: Product[]; refreshing: boolean; failed?: boolean }> {
 	return getSliderProducts(categories, offset).catch((error: unknown) => {

@@ -1,0 +1,115 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { openDatabase } from '~/server/db.server.ts'
+import type { Clock } from '~/server/page-cache.server.ts'
+import { createFirecrawlLoader, createFloristOneLoader, seasonalCode } from '~/server/providers.server.ts'
+import { readFileSync } from 'node:fs'
+
+const FIRECRAWL = 'https://api.firecrawl.test'
+const FLORISTONE = 'https://api.floristone.test/api/rest'
+const PARTNER = 'https://www.floristone.com'
+const listing = readFileSync('test/fixtures/partner/listing-grid.html', 'utf8')
+
+// Outside services are mocked; any request nobody expected fails the test.
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const clock: Clock = { now: () => Date.now(), sleep: async () => {} }
+const deps = () => ({ db: openDatabase(':memory:').db, clock })
+const signal = () => AbortSignal.timeout(10_000)
+
+test('Firecrawl: one URL crawled with limit 1 and both formats, HTML of the first result extracted', async () => {
+	const bodies: unknown[] = []
+	let polls = 0
+	server.use(
+		http.post(`${FIRECRAWL}/v1/crawl`, async ({ request }) => {
+			expect(request.headers.get('authorization')).toBe('Bearer fc-test-key-123')
+			bodies.push(await request.json())
+			return HttpResponse.json({ success: true, id: 'job-1' })
+		}),
+		http.get(`${FIRECRAWL}/v1/crawl/job-1`, () => {
+			polls += 1
+			return polls < 2 ? HttpResponse.json({ status: 'scraping' }) : HttpResponse.json({ status: 'completed', data: [{ html: listing, markdown: '# x' }] })
+		}),
+	)
+	const load = createFirecrawlLoader({ ...deps(), apiUrl: FIRECRAWL, apiKey: 'fc-test-key-123', pollMs: 1 })
+	const page = await load(`${PARTNER}/birthday-flowers`, signal())
+	expect(bodies).toEqual([{ url: `${PARTNER}/birthday-flowers`, limit: 1, scrapeOptions: { formats: ['markdown', 'html'] } }])
+	expect(page.products.map((product) => product.title)).toContain('Bright Birthday Bouquet')
+	expect(polls).toBe(2)
+})
+
+test('Firecrawl: the content field when there is no HTML; the spec’s error texts', async () => {
+	server.use(
+		http.post(`${FIRECRAWL}/v1/crawl`, () => HttpResponse.json({ success: true, id: 'job-2' })),
+		http.get(`${FIRECRAWL}/v1/crawl/job-2`, () => HttpResponse.json({ status: 'completed', data: [{ content: listing }] })),
+	)
+	const load = createFirecrawlLoader({ ...deps(), apiUrl: FIRECRAWL, apiKey: 'fc-test-key-123', pollMs: 1 })
+	expect((await load(`${PARTNER}/x`, signal())).products.length).toBe(4)
+
+	await expect(createFirecrawlLoader({ ...deps(), apiUrl: FIRECRAWL, apiKey: undefined })(`${PARTNER}/x`, signal())).rejects.toThrow('API key not found')
+
+	server.use(http.post(`${FIRECRAWL}/v1/crawl`, () => HttpResponse.error()))
+	await expect(load(`${PARTNER}/x`, signal())).rejects.toThrow('Failed to connect to Firecrawl API')
+
+	server.use(http.post(`${FIRECRAWL}/v1/crawl`, () => HttpResponse.json({ success: false })))
+	await expect(load(`${PARTNER}/x`, signal())).rejects.toThrow('Failed to crawl website')
+})
+
+test('Firecrawl: a 429 is not retried', async () => {
+	let calls = 0
+	server.use(
+		http.post(`${FIRECRAWL}/v1/crawl`, () => {
+			calls += 1
+			return new HttpResponse('Rate limit exceeded', { status: 429, headers: { 'retry-after': '60' } })
+		}),
+	)
+	const load = createFirecrawlLoader({ ...deps(), apiUrl: FIRECRAWL, apiKey: 'fc-test-key-123' })
+	await expect(load(`${PARTNER}/x`, signal())).rejects.toThrow(/429/)
+	expect(calls).toBe(1)
+})
+
+test('Florist One REST: Basic auth, upper-case fields mapped to products linking to the detail page', async () => {
+	server.use(
+		http.get(`${FLORISTONE}/flowershop/getproducts`, ({ request }) => {
+			expect(request.headers.get('authorization')).toBe(`Basic ${Buffer.from('key-1234567:pass-1234567').toString('base64')}`)
+			expect(new URL(request.url).searchParams.get('category')).toBe('bd')
+			return HttpResponse.json({
+				PRODUCTS: [
+					{ CODE: 'T12-1A', NAME: 'Birthday Brights', DESCRIPTION: 'x', PRICE: 49.95, SMALL: 'https://cdn.floristone.com/small/T12-1A.jpg', LARGE: 'https://cdn.floristone.com/large/T12-1A.jpg' },
+					{ CODE: 'BAD', NAME: 'No image', PRICE: 10, SMALL: 'javascript:alert(1)' },
+				],
+				TOTAL: 2,
+			})
+		}),
+	)
+	const load = createFloristOneLoader({ ...deps(), apiUrl: FLORISTONE, apiKey: 'key-1234567', apiPassword: 'pass-1234567', partnerBaseUrl: PARTNER })
+	const page = await load(`${FLORISTONE}/flowershop/getproducts?category=bd&count=24&start=1`, signal())
+	expect(page.products).toEqual([
+		{ title: 'Birthday Brights', price: '$49.95', image: 'https://cdn.floristone.com/large/T12-1A.jpg', url: 'https://www.floristone.com/detail.cfm?dcode=T12-1A' },
+	])
+})
+
+test('Florist One REST: a failed login answers 403 with HTML, reported plainly and not retried', async () => {
+	let calls = 0
+	server.use(
+		http.get(`${FLORISTONE}/flowershop/getproducts`, () => {
+			calls += 1
+			return new HttpResponse('<html><body>Forbidden</body></html>', { status: 403, headers: { 'content-type': 'text/html' } })
+		}),
+	)
+	const load = createFloristOneLoader({ ...deps(), apiUrl: FLORISTONE, apiKey: 'key-1234567', apiPassword: 'wrong-password', partnerBaseUrl: PARTNER })
+	await expect(load(`${FLORISTONE}/flowershop/getproducts?category=bd`, signal())).rejects.toThrow('Florist One API refused the credentials (403)')
+	expect(calls).toBe(1)
+})
+
+test('seasonal codes fall back outside their seasons', () => {
+	expect(seasonalCode('vd', 'lr', { month: 2, day: 10 })).toBe('vd')
+	expect(seasonalCode('vd', 'lr', { month: 11, day: 21 })).toBe('lr')
+	expect(seasonalCode('md', 'bs', { month: 5, day: 15 })).toBe('md')
+	expect(seasonalCode('md', 'bs', { month: 5, day: 16 })).toBe('bs')
+	expect(seasonalCode('bd', undefined, { month: 11, day: 21 })).toBe('bd')
+})
