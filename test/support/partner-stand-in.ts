@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
-export type PartnerMode = 'ok' | 'down' | 'rate-limited' | 'slow' | 'hang' | 'huge' | 'hostile' | 'redirect-away'
+export type PartnerMode = 'ok' | 'down' | 'rate-limited' | 'slow' | 'hang' | 'huge' | 'hostile' | 'redirect-away' | 'garbage' | 'nested'
 
 /**
  * A local stand-in for the partner site: serves saved listing pages, counts
@@ -41,6 +41,13 @@ export async function startPartnerStandIn() {
 				return
 			case 'hostile':
 				html(hostile)
+				return
+			case 'garbage':
+				html('\u0000\u0001<<<>>>&&&<a href=<img src= \uFFFD'.repeat(5_000))
+				return
+			case 'nested':
+				// 20,000 unclosed nested cards: seconds of parsing for an unbounded parser.
+				html(Array.from({ length: 20_000 }, (_, n) => `<div><a href="/detail.cfm?dcode=N${n}"><img src="/large/${n}.jpg">`).join(''))
 				return
 			case 'huge': {
 				response.writeHead(200, { 'content-type': 'text/html' })

@@ -264,3 +264,42 @@ describe('coordination', () => {
 		expect((await db.db.selectFrom('page_cache').select('refresh_lock_id').executeTakeFirst())?.refresh_lock_id).toBeNull()
 	})
 })
+
+describe('what a hit costs, and what a failure keeps', () => {
+	test('a cache hit parses no HTML: the loader (fetch + extraction) runs only on a refresh', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = fakePartner()
+		const cache = createPageCache({ db: db.db, load, clock })
+		await cache.get(URL_A)
+		const fresh = createPageCache({ db: db.db, load, clock })
+		for (let index = 0; index < 20; index += 1) expect((await fresh.get(URL_A)).products).toHaveLength(2)
+		expect(load).toHaveBeenCalledTimes(1)
+		const row = await db.db.selectFrom('page_cache').select(['products']).where('url', '=', URL_A).executeTakeFirstOrThrow()
+		expect(JSON.parse(row.products)).toHaveLength(2)
+	})
+
+	test('the partner down (or a page abandoned by the extractor): stale products stay and keep being served', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = vi
+			.fn<PageLoader>()
+			.mockResolvedValueOnce({ html: '', products: [product(1)] })
+			.mockRejectedValue(new Error('Product extraction exceeded 1000 ms; page abandoned'))
+		const cache = createPageCache({ db: db.db, load, clock })
+		await cache.get(URL_A)
+		clock.advance(80 * HOUR)
+		const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+		for (let round = 0; round < 3; round += 1) {
+			const page = await cache.get(URL_A)
+			expect(page.status).toBe('stale_but_acceptable')
+			expect(page.products).toEqual([product(1)])
+			await cache.settle()
+		}
+		expect(errors).toHaveBeenCalledWith(expect.stringContaining('page abandoned'))
+		errors.mockRestore()
+		const row = await db.db.selectFrom('page_cache').select(['products', 'refresh_lock_id']).where('url', '=', URL_A).executeTakeFirstOrThrow()
+		expect(JSON.parse(row.products)).toEqual([product(1)])
+		expect(row.refresh_lock_id).toBeNull()
+	})
+})

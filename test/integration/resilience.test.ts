@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startPartnerStandIn, type PartnerMode, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+let partner: PartnerStandIn
+beforeAll(async () => {
+	partner = await startPartnerStandIn()
+})
+afterAll(async () => {
+	await partner.stop()
+})
+
+async function text(url: string) {
+	const response = await fetch(url)
+	return { status: response.status, body: (await response.text()).replaceAll('<!-- -->', '') }
+}
+
+test('cold coordination across two processes sharing one database: one partner fetch with a 3 s partner', async () => {
+	const database = join(mkdtempSync(join(tmpdir(), 'azshared-')), 'cache.sqlite')
+	const [one, two] = await Promise.all([
+		startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: database }),
+		startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: database }),
+	])
+	try {
+		partner.setMode('slow', { slowMs: 3_000 })
+		const before = partner.hits.filter((hit) => hit === '/anniversary').length
+		const pages = await Promise.all(
+			Array.from({ length: 60 }, (_, index) => text(`${(index % 2 === 0 ? one : two).url}/api/products?category=anniversary`)),
+		)
+		expect(partner.hits.filter((hit) => hit === '/anniversary').length - before).toBe(1)
+		for (const page of pages) {
+			expect(page.status).toBe(200)
+			expect(JSON.parse(page.body).products.length).toBe(4)
+		}
+	} finally {
+		partner.setMode('ok')
+		await Promise.all([one.stop(), two.stop()])
+	}
+}, 60_000)
+
+test.each<[PartnerMode, string]>([
+	['huge', 'mothers-day'],
+	['garbage', 'graduation'],
+	['nested', 'new-baby'],
+	['hostile', 'just-because'],
+])('a %s partner page never crashes or stalls the server, nor injects markup', async (mode, slug) => {
+	const server = await startServer({ PARTNER_BASE_URL: partner.url })
+	try {
+		partner.setMode(mode)
+		const slow = text(`${server.url}/categories/${slug}/`)
+		// Other pages keep answering while the hostile page is handled.
+		const started = performance.now()
+		const other = await text(`${server.url}/about/`)
+		expect(other.status).toBe(200)
+		expect(performance.now() - started).toBeLessThan(2_000)
+		const { status, body } = await slow
+		expect(status).toBe(200)
+		expect(body).not.toMatch(/<script>alert|<img src=x onerror|href="(javascript|data):/)
+		expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+	} finally {
+		partner.setMode('ok')
+		await server.stop()
+	}
+}, 60_000)
