@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { openMigratedDatabase } from './migrate.server.ts'
 
 export type PageCacheTable = {
 	url: string
@@ -40,39 +37,9 @@ export type DatabaseSchema = {
 // Bundled with the server so the container needs no separate copy of migrations/.
 const migrations = import.meta.glob<string>('/migrations/*.sql', { eager: true, query: '?raw', import: 'default' })
 
-/** Applies every migration not yet recorded, each in its own transaction, in name order. */
-export function migrate(sqlite: Database.Database): string[] {
-	sqlite.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY NOT NULL, applied_at INTEGER NOT NULL)')
-	const applied = new Set(
-		sqlite
-			.prepare<[], { name: string }>('SELECT name FROM schema_migrations')
-			.all()
-			.map((row) => row.name),
-	)
-	const record = sqlite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)')
-	const newlyApplied: string[] = []
-	for (const path of Object.keys(migrations).sort()) {
-		const name = path.split('/').pop() ?? path
-		if (applied.has(name)) continue
-		sqlite.transaction(() => {
-			sqlite.exec(migrations[path] ?? '')
-			record.run(name, Date.now())
-		})()
-		newlyApplied.push(name)
-	}
-	return newlyApplied
-}
-
-/** Opens (creating if needed) the SQLite file in WAL mode and brings it up to date. */
+/** Opens (creating if needed) the SQLite file in WAL mode and applies the bundled migrations. */
 export function openDatabase(path: string) {
-	if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-	const sqlite = new Database(path)
-	sqlite.pragma('journal_mode = WAL')
-	sqlite.pragma('busy_timeout = 5000')
-	sqlite.pragma('synchronous = NORMAL')
-	const applied = migrate(sqlite)
-	const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) })
-	return { sqlite, db, applied }
+	return openMigratedDatabase(path, migrations)
 }
 
 export type AppDatabase = ReturnType<typeof openDatabase>

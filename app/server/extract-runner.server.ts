@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { productSchema, type Product } from '~/domain/product.ts'
+import { productSchema, type Product } from '../domain/product.ts'
 import { z } from 'zod'
 
 export const EXTRACT_TIME_LIMIT_MS = 1_000

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { parseStoredProducts, type Product } from '~/domain/product.ts'
+import { parseStoredProducts, type Product } from '../domain/product.ts'
 import type { DatabaseSchema } from './db.server.ts'
 
 const HOUR = 3_600_000

@@ -1,0 +1,42 @@
+// Plain Node can run this module (relative imports, no bundler features), so
+// scripts and benchmarks open the same database the server does.
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import Database from 'better-sqlite3'
+import { Kysely, SqliteDialect } from 'kysely'
+import type { DatabaseSchema } from './db.server.ts'
+
+/** Applies every migration not yet recorded, each in its own transaction, in name order. */
+export function migrate(sqlite: Database.Database, migrations: Record<string, string>): string[] {
+	sqlite.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY NOT NULL, applied_at INTEGER NOT NULL)')
+	const applied = new Set(
+		sqlite
+			.prepare<[], { name: string }>('SELECT name FROM schema_migrations')
+			.all()
+			.map((row) => row.name),
+	)
+	const record = sqlite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)')
+	const newlyApplied: string[] = []
+	for (const path of Object.keys(migrations).sort()) {
+		const name = path.split('/').pop() ?? path
+		if (applied.has(name)) continue
+		sqlite.transaction(() => {
+			sqlite.exec(migrations[path] ?? '')
+			record.run(name, Date.now())
+		})()
+		newlyApplied.push(name)
+	}
+	return newlyApplied
+}
+
+/** Opens (creating if needed) a SQLite file in WAL mode with a busy timeout and brings it up to date. */
+export function openMigratedDatabase(path: string, migrations: Record<string, string>) {
+	if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+	const sqlite = new Database(path)
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma('synchronous = NORMAL')
+	const applied = migrate(sqlite, migrations)
+	const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) })
+	return { sqlite, db, applied }
+}

@@ -1,0 +1,66 @@
+/**
+ * Product pipeline benchmark (prints figures; never a pass/fail test):
+ * extraction time per fixture page, warm-cache lookup p50/p99, and the
+ * server render time of a category page with a warm cache.
+ * Run after `npm run build`: `npm run bench`.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { openMigratedDatabase } from '../app/server/migrate.server.ts'
+import { extractInWorker } from '../app/server/extract-runner.server.ts'
+import { extractProducts } from '../app/server/extract.server.ts'
+import { createPageCache } from '../app/server/page-cache.server.ts'
+import { startPartnerStandIn } from '../test/support/partner-stand-in.ts'
+import { startServer } from '../test/support/server.ts'
+
+const BASE = 'https://www.floristone.com/birthday-flowers'
+
+function percentile(sorted: number[], p: number): number {
+	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+function summary(samples: number[]) {
+	const sorted = [...samples].sort((a, b) => a - b)
+	return `p50 ${percentile(sorted, 50).toFixed(3)} ms  p99 ${percentile(sorted, 99).toFixed(3)} ms  (n=${samples.length})`
+}
+
+async function time<T>(run: () => Promise<T> | T): Promise<number> {
+	const started = performance.now()
+	await run()
+	return performance.now() - started
+}
+
+const pages: [string, string][] = readdirSync('test/fixtures/partner').map((file) => [file, readFileSync(join('test/fixtures/partner', file), 'utf8')])
+pages.push(['generated: 50 product cards', Array.from({ length: 50 }, (_, n) => `<div class="card"><a href="/detail.cfm?dcode=P${n}"><img src="/large/${n}.jpg" alt="Bouquet ${n}"></a><span class="price">$${40 + n}.99</span></div>`).join('')])
+pages.push(['generated: 4,000 unclosed nested tags', '<div><span><b>'.repeat(4_000)])
+
+console.log('Extraction per page (in-process median of 20; in a worker thread, once):')
+for (const [name, html] of pages) {
+	const runs: number[] = []
+	for (let index = 0; index < 20; index += 1) runs.push(await time(() => extractProducts(html, BASE)))
+	const worker = await time(() => extractInWorker(html, BASE, 10_000))
+	const median = [...runs].sort((a, b) => a - b)[10] ?? 0
+	console.log(`  ${name.padEnd(40)} ${String(html.length).padStart(9)} B  ${median.toFixed(2).padStart(8)} ms  worker ${worker.toFixed(1).padStart(7)} ms`)
+}
+
+const migrations = Object.fromEntries(readdirSync('migrations').map((file) => [file, readFileSync(join('migrations', file), 'utf8')]))
+const { db } = openMigratedDatabase(':memory:', migrations)
+const products = extractProducts(pages[0]?.[1] ?? '', BASE)
+const cache = createPageCache({ db, load: async () => ({ html: '', products }) })
+await cache.get(BASE)
+const lookups: number[] = []
+for (let index = 0; index < 5_000; index += 1) lookups.push(await time(() => cache.get(BASE)))
+console.log(`Warm-cache lookup (memory + SQLite read, hit logged): ${summary(lookups)}`)
+
+const partner = await startPartnerStandIn()
+const server = await startServer({ PARTNER_BASE_URL: partner.url })
+try {
+	const url = `${server.url}/categories/birthday-flowers/`
+	await (await fetch(url)).text()
+	const renders: number[] = []
+	for (let index = 0; index < 300; index += 1) renders.push(await time(async () => (await fetch(url)).text()))
+	console.log(`Category page, warm cache, full response over loopback: ${summary(renders)}`)
+} finally {
+	await server.stop()
+	await partner.stop()
+}
