@@ -21,7 +21,11 @@ export function getPageCache(): PageCache {
 	if (cache) return cache
 	const settings = getSettings()
 	const { db } = getDatabase(settings.DATABASE_PATH)
-	cache = createPageCache({ db, load: chooseLoader(db) })
+	cache = createPageCache({
+		db,
+		load: chooseLoader(db),
+		options: { crawlDeadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000, lockLeaseMs: settings.CACHE_LOCK_LEASE_SECONDS * 1000 },
+	})
 	return cache
 }
 
@@ -42,7 +46,13 @@ function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
 	if (settings.FIRECRAWL_API_KEY) {
 		return createFirecrawlLoader({ db, clock, apiUrl: settings.FIRECRAWL_API_URL, apiKey: settings.FIRECRAWL_API_KEY })
 	}
-	return createDirectLoader({ db, partnerBaseUrl: settings.PARTNER_BASE_URL, clock })
+	return createDirectLoader({
+		db,
+		partnerBaseUrl: settings.PARTNER_BASE_URL,
+		clock,
+		maxBytes: settings.CRAWL_MAX_BYTES,
+		deadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000,
+	})
 }
 
 type ProductSource = Pick<Category, 'partnerPath' | 'partnerCode' | 'fallbackCode'>

@@ -30,6 +30,9 @@ const settingsSchema = z
 		FLORISTONE_API_URL: httpUrl.default('https://www.floristone.com/api/rest'),
 		GOOGLE_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{10,100}$/, 'must look like a Maps API key').optional(),
 		DATABASE_PATH: z.string().trim().min(1).default('var/cache.sqlite'),
+		CRAWL_DEADLINE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(600).default(60),
+		CACHE_LOCK_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(90),
+		CRAWL_MAX_BYTES: z.coerce.number('must be a number of bytes').int().min(1024).max(100 * 1024 * 1024).default(2 * 1024 * 1024),
 		PORT: z.coerce.number('must be a port number').int('must be a port number').min(0).max(65535).default(3000),
 		HOST: z.string().trim().min(1).default('0.0.0.0'),
 	})
@@ -40,6 +43,11 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
 	if (Boolean(env.FLORISTONE_API_KEY) !== Boolean(env.FLORISTONE_API_PASSWORD)) {
 		const missing = env.FLORISTONE_API_KEY ? 'FLORISTONE_API_PASSWORD' : 'FLORISTONE_API_KEY'
 		problems.push(`${missing}: FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together`)
+	}
+	const deadline = Number(env.CRAWL_DEADLINE_SECONDS ?? 60)
+	const lease = Number(env.CACHE_LOCK_LEASE_SECONDS ?? 90)
+	if (Number.isFinite(deadline) && Number.isFinite(lease) && lease <= deadline) {
+		problems.push('CACHE_LOCK_LEASE_SECONDS: must be longer than CRAWL_DEADLINE_SECONDS, or a slow crawl loses its lock')
 	}
 	// www. hosts are redirected to SITE_URL, so SITE_URL itself must not be a www. host.
 	if (/^https?:\/\/www\./i.test(env.SITE_URL ?? '')) problems.push('SITE_URL: must not start with www. (www requests are redirected to the bare domain)')

@@ -35,3 +35,10 @@ test('one error names every bad setting', () => {
 test('SITE_URL may not be a www. host, since www. requests are redirected away from it', () => {
 	expect(() => parseSettings({ SITE_URL: 'https://www.flowers.example' })).toThrow(/SITE_URL: must not start with www\./)
 })
+
+test('crawl limits: defaults, and a lock lease that must outlast the crawl deadline', () => {
+	const settings = parseSettings({})
+	expect([settings.CRAWL_DEADLINE_SECONDS, settings.CACHE_LOCK_LEASE_SECONDS, settings.CRAWL_MAX_BYTES]).toEqual([60, 90, 2 * 1024 * 1024])
+	expect(() => parseSettings({ CRAWL_DEADLINE_SECONDS: '120', CACHE_LOCK_LEASE_SECONDS: '90' })).toThrow(/CACHE_LOCK_LEASE_SECONDS: must be longer/)
+	expect(() => parseSettings({ CRAWL_MAX_BYTES: 'lots' })).toThrow(/CRAWL_MAX_BYTES: must be a number of bytes/)
+})
