@@ -16,15 +16,20 @@ export function migrate(sqlite: Database.Database, migrations: Record<string, st
 			.map((row) => row.name),
 	)
 	const record = sqlite.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)')
+	const isApplied = sqlite.prepare<[string], { name: string }>('SELECT name FROM schema_migrations WHERE name = ?')
 	const newlyApplied: string[] = []
 	for (const path of Object.keys(migrations).sort()) {
 		const name = path.split('/').pop() ?? path
 		if (applied.has(name)) continue
-		sqlite.transaction(() => {
+		// IMMEDIATE takes the write lock first, and the check is repeated inside it:
+		// several processes starting on one new file apply each migration once.
+		const didApply = sqlite.transaction(() => {
+			if (isApplied.get(name)) return false
 			sqlite.exec(migrations[path] ?? '')
 			record.run(name, Date.now())
-		})()
-		newlyApplied.push(name)
+			return true
+		}).immediate()
+		if (didApply) newlyApplied.push(name)
 	}
 	return newlyApplied
 }
@@ -32,9 +37,10 @@ export function migrate(sqlite: Database.Database, migrations: Record<string, st
 /** Opens (creating if needed) a SQLite file in WAL mode with a busy timeout and brings it up to date. */
 export function openMigratedDatabase(path: string, migrations: Record<string, string>) {
 	if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-	const sqlite = new Database(path)
-	sqlite.pragma('journal_mode = WAL')
+	const sqlite = new Database(path, { timeout: 5000 })
+	// The busy timeout comes first: switching to WAL needs a lock another process may hold.
 	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('synchronous = NORMAL')
 	const applied = migrate(sqlite, migrations)
 	const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) })

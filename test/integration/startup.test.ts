@@ -38,3 +38,15 @@ test('the placeholder affiliate id is announced at start-up', async () => {
 	expect(server.logs()).toContain('AFFILIATE_ID is not set')
 	await server.stop()
 })
+
+test('several processes starting at once on a new database file all come up, migrating it once', async () => {
+	const path = join(mkdtempSync(join(tmpdir(), 'azrace-')), 'cache.sqlite')
+	const servers = await Promise.all(Array.from({ length: 4 }, () => startServer({ DATABASE_PATH: path })))
+	const applied = servers.filter((server) => server.logs().includes('Applied migrations')).length
+	await Promise.all(servers.map((server) => server.stop()))
+	expect(applied).toBeGreaterThanOrEqual(1)
+	const db = new Database(path, { readonly: true })
+	const rows = db.prepare<[], { name: string }>('SELECT name FROM schema_migrations').all()
+	expect(rows.map((row) => row.name).sort()).toEqual(['20261121000000_create_page_cache.sql', '20261122000000_create_host_backoff.sql'])
+	db.close()
+})
