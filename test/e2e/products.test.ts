@@ -48,10 +48,11 @@ test('a category page shows product cards from the partner, each linking to it w
 })
 
 test('a cold, slow partner: skeletons first, then the products stream in', async () => {
-	partner.setMode('slow', { slowMs: 1_500 })
+	partner.setMode('slow', { slowMs: 4_000 })
 	await page.goto(`${server.url}/categories/get-well-soon/`, { waitUntil: 'commit' })
-	await page.locator('#collection [data-state="loading"]').waitFor()
-	expect(await page.locator('#collection [data-state="loading"] li').count()).toBe(6)
+	// Read the skeleton in one step inside the page, so a quick stream cannot race the check.
+	const skeletons = await page.waitForFunction(() => document.querySelectorAll('#collection [data-state="loading"] li').length)
+	expect(await skeletons.jsonValue()).toBe(6)
 	await page.locator('#collection [data-state="loaded"]').waitFor({ timeout: 15_000 })
 	expect(await page.locator('#collection [data-state="loaded"] li').count()).toBe(4)
 })
