@@ -1,11 +1,14 @@
+import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import { requestLog } from './server/request-log.ts'
+import { apiRateLimit } from './server/rate-limit.ts'
 import { trailingSlashRedirect, wwwRedirect } from './server/redirects.ts'
+import { bodyLimit, cspNonce, securityHeaders } from './server/security-headers.ts'
 
 type AppModule = {
 	app: express.RequestHandler
-	settings: { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string }
+	settings: { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string; PARTNER_BASE_URL: string; GOOGLE_MAPS_API_KEY?: string }
 	shutdown: () => Promise<void>
 }
 
@@ -40,8 +43,19 @@ async function main() {
 	})
 	app.use(wwwRedirect(settings.SITE_URL))
 	app.use(trailingSlashRedirect())
-	app.use(compression())
+	// Sync-flush every write: streamed pages (shell first, products later) reach the browser as they render.
+	app.use(compression({ flush: zlibConstants.Z_SYNC_FLUSH }))
+	app.use(cspNonce())
+	app.use(
+		securityHeaders({
+			partnerBaseUrl: settings.PARTNER_BASE_URL,
+			mapsEnabled: Boolean(settings.GOOGLE_MAPS_API_KEY),
+			enforceCsp: !DEVELOPMENT,
+		}),
+	)
+	app.use(bodyLimit())
 	app.use(requestLog())
+	app.use('/api', apiRateLimit())
 	if (dev) {
 		app.use(dev)
 	} else {

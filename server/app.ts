@@ -1,5 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
+import { RouterContextProvider } from 'react-router'
+import { cspNonceContext } from '~/context.ts'
 import { getDatabase } from '~/server/db.server.ts'
 import { releasePageCacheLocks } from '~/server/products.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
@@ -19,6 +21,12 @@ app.disable('x-powered-by')
 app.use(
 	createRequestHandler({
 		build: () => import('virtual:react-router/server-build'),
+		getLoadContext(_req, res) {
+			const context = new RouterContextProvider()
+			const nonce: unknown = res.locals.cspNonce
+			context.set(cspNonceContext, typeof nonce === 'string' ? nonce : '')
+			return context
+		},
 	}),
 )
 

@@ -103,3 +103,26 @@ test.each([
 	expect(body.error.length).toBeGreaterThan(0)
 	expect(JSON.stringify(body)).not.toContain('<script>')
 })
+
+test('a cold page streams through compression: the shell with skeletons arrives before the slow products', async () => {
+	partner.setMode('slow', { slowMs: 2_000 })
+	const started = performance.now()
+	const response = await fetch(`${server.url}/categories/valentines-day/`, {
+		headers: { 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' },
+	})
+	expect(response.headers.get('content-encoding')).toBe('gzip')
+	const reader = response.body?.getReader()
+	const decoder = new TextDecoder()
+	let received = ''
+	let shellAt = 0
+	for (;;) {
+		const chunk = await reader?.read()
+		if (!chunk || chunk.done) break
+		received += decoder.decode(chunk.value, { stream: true })
+		if (!shellAt && received.includes('data-state="loading"')) shellAt = performance.now() - started
+	}
+	const doneAt = performance.now() - started
+	expect(shellAt).toBeGreaterThan(0)
+	expect(shellAt).toBeLessThan(doneAt - 1_000)
+	expect(received).toContain('Bright Bouquet /valentines-day')
+})

@@ -185,7 +185,7 @@ describe('HTTP behaviour', () => {
 		const { response, body } = await get('/', { headers: { 'accept-encoding': 'gzip, br' } })
 		expect(response.headers.get('content-encoding')).toMatch(/gzip|br/)
 		expect(response.headers.get('x-powered-by')).toBeNull()
-		const asset = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(body)?.[1]
+		const asset = /<link\b[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(body)?.[1]
 		expect(asset).toBeTruthy()
 		const css = await get(asset ?? '')
 		expect(css.response.status).toBe(200)

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import type { RequestHandler } from 'express'
+import helmet from 'helmet'
+
+export type SecurityOptions = {
+	partnerBaseUrl: string
+	mapsEnabled: boolean
+	/** Development serves Vite's inline scripts, so no CSP there. */
+	enforceCsp: boolean
+}
+
+const MAPS_SCRIPT = 'https://maps.googleapis.com'
+const MAPS_HOSTS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
+
+/** A fresh nonce for every response, read by the CSP header and by the page's scripts. */
+export function cspNonce(): RequestHandler {
+	return (_req, res, next) => {
+		res.locals.cspNonce = randomBytes(16).toString('base64')
+		next()
+	}
+}
+
+function contentSecurityPolicy(options: SecurityOptions, nonce: string): string {
+	const partner = new URL(options.partnerBaseUrl).origin
+	const maps = options.mapsEnabled ? MAPS_HOSTS : []
+	const directives: Record<string, string[]> = {
+		'default-src': ["'self'"],
+		// 'strict-dynamic' lets our nonced scripts load their own chunks (and the maps script).
+		'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(options.mapsEnabled ? [MAPS_SCRIPT] : [])],
+		'style-src': ["'self'", "'unsafe-inline'", ...(options.mapsEnabled ? ['https://fonts.googleapis.com'] : [])],
+		// A host source without a scheme follows the page's own scheme (https in production).
+		'img-src': ["'self'", 'data:', partner, '*.floristone.com', ...maps],
+		'font-src': ["'self'", ...(options.mapsEnabled ? ['https://fonts.gstatic.com'] : [])],
+		'connect-src': ["'self'", ...maps],
+		'worker-src': ["'self'", 'blob:'],
+		'frame-src': options.mapsEnabled ? ['https://www.google.com'] : ["'none'"],
+		'frame-ancestors': ["'none'"],
+		'form-action': ["'self'", 'mailto:'],
+		'base-uri': ["'self'"],
+		'object-src': ["'none'"],
+	}
+	return Object.entries(directives)
+		.map(([name, values]) => `${name} ${values.join(' ')}`)
+		.join('; ')
+}
+
+/**
+ * Security headers: a nonce-based CSP (no 'unsafe-inline' for scripts),
+ * partner images allowed, the maps script only when a key is set, no
+ * framing, a strict referrer policy, nosniff, and HSTS over https only.
+ */
+export function securityHeaders(options: SecurityOptions): RequestHandler[] {
+	const helmetHandler = helmet({
+		contentSecurityPolicy: false,
+		crossOriginEmbedderPolicy: false,
+		referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+		strictTransportSecurity: false,
+		xFrameOptions: { action: 'deny' },
+	})
+	const csp: RequestHandler = (req, res, next) => {
+		const nonce: unknown = res.locals.cspNonce
+		if (options.enforceCsp && typeof nonce === 'string') res.setHeader('Content-Security-Policy', contentSecurityPolicy(options, nonce))
+		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		next()
+	}
+	return [helmetHandler, csp]
+}
+
+/** Requests carry no bodies here; anything large is refused before it is read. */
+export function bodyLimit(maxBytes = 16 * 1024): RequestHandler {
+	return (req, res, next) => {
+		const length = Number(req.headers['content-length'] ?? 0)
+		if (length > maxBytes) {
+			res.status(413).json({ error: `Request body too large (limit ${maxBytes} bytes)` })
+			return
+		}
+		next()
+	}
+}
