@@ -10,6 +10,7 @@ type AppModule = {
 	app: express.RequestHandler
 	settings: { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string; PARTNER_BASE_URL: string; GOOGLE_MAPS_API_KEY?: string }
 	shutdown: () => Promise<void>
+	isReady: () => boolean
 }
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
@@ -38,8 +39,14 @@ async function main() {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+	// Liveness: answers at once, whatever the partner or the database are doing.
 	app.get('/healthz', (_req, res) => {
 		res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+	})
+	// Readiness: fails while the database cannot be written.
+	app.get('/readyz', (_req, res) => {
+		const ready = module.isReady()
+		res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'database unavailable' })
 	})
 	app.use(wwwRedirect(settings.SITE_URL))
 	app.use(trailingSlashRedirect())

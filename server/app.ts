@@ -30,6 +30,19 @@ app.use(
 	}),
 )
 
+/** Readiness: the database accepts a write. The partner is never called. */
+export function isReady(): boolean {
+	try {
+		database.sqlite.prepare('CREATE TABLE IF NOT EXISTS readiness_probe (at INTEGER)').run()
+		database.sqlite.prepare('DELETE FROM readiness_probe').run()
+		database.sqlite.prepare('INSERT INTO readiness_probe (at) VALUES (?)').run(Date.now())
+		return true
+	} catch (error) {
+		console.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
+		return false
+	}
+}
+
 /** Stops background work and closes the database; the HTTP server is closed by server.ts. */
 export async function shutdown() {
 	await releasePageCacheLocks()

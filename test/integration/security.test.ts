@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startServer, type RunningServer } from '../support/server.ts'
 
@@ -78,4 +79,50 @@ test('/api is rate limited: 429 with Retry-After and a JSON error past the limit
 test('a large request body is refused before it is read', async () => {
 	const response = await fetch(`${server.url}/contact/`, { method: 'POST', body: 'x'.repeat(100_000) })
 	expect(response.status).toBe(413)
+})
+
+/** A raw request with chosen headers, Host included (fetch may not set it). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status?: number; location?: string; body: string }> {
+	return new Promise((resolve, reject) => {
+		http
+			.get(`${server.url}${path}`, { headers }, (response) => {
+				let body = ''
+				response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+				response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location, body }))
+			})
+			.on('error', reject)
+	})
+}
+
+test('forged Host and X-Forwarded-Host never reach a canonical, og:url, redirect, sitemap or feed', async () => {
+	const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }
+	for (const path of ['/', '/cities/mesa/', '/sitemap.xml', '/rss.xml', '/robots.txt']) {
+		const { status, body } = await rawGet(path, forged)
+		expect(status, path).toBe(200)
+		expect(body, path).not.toContain('evil.example')
+	}
+	const www = await rawGet('/cities/?x=1', { host: 'www.evil.example', 'x-forwarded-host': 'www.evil.example' })
+	expect(www.status).toBe(301)
+	expect(new URL(www.location ?? '').host).toBe(`localhost:${server.port}`)
+})
+
+test.each(['//evil.example', '/%2F%2Fevil.example', '/\\evil.example', '/\\\\evil.example/x', '///evil.example'])(
+	'the trailing-slash redirect for %s stays on the site',
+	async (path) => {
+		const { status, location } = await rawGet(path, { host: `127.0.0.1:${server.port}` })
+		if (status === 301) {
+			expect(location?.startsWith('/')).toBe(true)
+			expect(location?.startsWith('//')).toBe(false)
+			expect(new URL(location ?? '', 'http://site.test').host).toBe('site.test')
+		} else {
+			expect(status).toBe(404)
+		}
+	},
+)
+
+test('readiness answers while the database is writable; liveness never asks the partner', async () => {
+	const ready = await fetch(`${server.url}/readyz`)
+	expect(ready.status).toBe(200)
+	expect(await ready.json()).toEqual({ status: 'ready' })
+	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 })
