@@ -79,15 +79,22 @@ async function main() {
 	})
 
 	let closing = false
+	let finished = false
+	const finish = async () => {
+		if (finished) return
+		finished = true
+		// Releases any refresh lock still held, so other processes need not wait out its lease.
+		await module.shutdown().catch((error: unknown) => console.error(error))
+		process.exit(0)
+	}
 	const close = (signal: string) => {
 		if (closing) return
 		closing = true
 		console.info(`${signal} received: finishing in-flight requests`)
-		server.close(() => {
-			void module.shutdown().finally(() => process.exit(0))
-		})
+		server.close(() => void finish())
 		server.closeIdleConnections()
-		setTimeout(() => process.exit(0), 10_000).unref()
+		// Requests still running after the grace period (a partner that never answers) are cut off.
+		setTimeout(() => void finish(), 8_000).unref()
 	}
 	process.on('SIGTERM', () => close('SIGTERM'))
 	process.on('SIGINT', () => close('SIGINT'))
