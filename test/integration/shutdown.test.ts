@@ -31,3 +31,29 @@ test('SIGTERM during a slow crawl: in-flight requests finish with 200 and no loc
 	db.close()
 	expect(held).toEqual([])
 }, 30_000)
+
+test('the process holding a crawl lock is killed: the next request after the lease succeeds', async () => {
+	const path = join(mkdtempSync(join(tmpdir(), 'azkill-')), 'cache.sqlite')
+	const limits = { PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, CRAWL_DEADLINE_SECONDS: '2', CACHE_LOCK_LEASE_SECONDS: '3' }
+	const doomed = await startServer(limits)
+	partner.setMode('hang')
+	void fetch(`${doomed.url}/api/products?category=graduation`).catch(() => undefined)
+	await new Promise((resolve) => setTimeout(resolve, 300))
+	const db = new Database(path, { readonly: true })
+	const lockHolder = () => db.prepare<[], { refresh_lock_id: string | null }>("SELECT refresh_lock_id FROM page_cache WHERE url LIKE '%/graduation'").get()
+	expect(lockHolder()?.refresh_lock_id).toBeTruthy()
+	await doomed.kill()
+	partner.setMode('ok')
+
+	const survivor = await startServer(limits)
+	try {
+		await new Promise((resolve) => setTimeout(resolve, 3_000))
+		const response = await fetch(`${survivor.url}/api/products?category=graduation`)
+		expect(response.status).toBe(200)
+		expect(((await response.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0)
+		expect(lockHolder()?.refresh_lock_id ?? null).toBeNull()
+	} finally {
+		db.close()
+		await survivor.stop()
+	}
+}, 30_000)

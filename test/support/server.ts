@@ -9,6 +9,8 @@ export type RunningServer = {
 	port: number
 	logs: () => string
 	stop: () => Promise<void>
+	/** SIGKILL: the process dies at once, as in a crash. */
+	kill: () => Promise<void>
 }
 
 export async function freePort(): Promise<number> {
@@ -53,7 +55,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 	const url = `http://127.0.0.1:${port}`
 	await waitUntilReady(url, child, () => output)
-	return { url, port, logs: () => output, stop: () => stopProcess(child) }
+	return {
+		url,
+		port,
+		logs: () => output,
+		stop: () => stopProcess(child),
+		kill: () => stopProcess(child, 'SIGKILL'),
+	}
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, logs: () => string) {
@@ -71,11 +79,11 @@ async function waitUntilReady(url: string, child: ChildProcess, logs: () => stri
 	throw new Error(`Server did not start:\n${logs()}`)
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
 	return new Promise((resolve) => {
-		if (child.exitCode !== null) return resolve()
+		if (child.exitCode !== null || child.signalCode !== null) return resolve()
 		child.once('exit', () => resolve())
-		child.kill('SIGTERM')
+		child.kill(signal)
 	})
 }
 
