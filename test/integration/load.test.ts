@@ -1,0 +1,101 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { startServer } from '../support/server.ts'
+
+let partner: PartnerStandIn
+beforeAll(async () => {
+	partner = await startPartnerStandIn()
+})
+afterAll(async () => {
+	await partner.stop()
+})
+
+const HOUR = 3_600_000
+const cachedProducts = (label: string) =>
+	JSON.stringify([{ title: `Cached ${label}`, price: '$55.00', image: 'https://cdn.floristone.com/large/c.jpg', url: 'https://www.floristone.com/detail.cfm?dcode=C1' }])
+
+/** Puts a page in the cache as if it had been fetched `ageHours` ago. */
+function seed(path: string, url: string, ageHours: number, label: string) {
+	const db = new Database(path)
+	const fetchedAt = Date.now() - ageHours * HOUR
+	db.prepare(
+		`INSERT OR REPLACE INTO page_cache (url, html, products, fetched_at, expires_at, acceptable_until, hit_count)
+		 VALUES (?, '', ?, ?, ?, ?, 0)`,
+	).run(url, cachedProducts(label), fetchedAt, fetchedAt + 72 * HOUR, fetchedAt + 14 * 24 * HOUR)
+	db.close()
+}
+
+const fresh = () => join(mkdtempSync(join(tmpdir(), 'azload-')), 'cache.sqlite')
+const hitsFor = (path: string) => partner.hits.filter((hit) => hit === path).length
+
+test('500 concurrent requests for a cold category page: 1 partner fetch, 500 answers with status 200', async () => {
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: fresh() })
+	try {
+		partner.setMode('slow', { slowMs: 500 })
+		const before = hitsFor('/birthday-flowers')
+		const statuses = await Promise.all(Array.from({ length: 500 }, () => fetch(`${server.url}/categories/birthday-flowers/`).then(async (response) => {
+			const body = await response.text()
+			return response.status === 200 && body.includes('Bright Bouquet /birthday-flowers') ? 200 : response.status
+		})))
+		expect(hitsFor('/birthday-flowers') - before).toBe(1)
+		expect(statuses.filter((status) => status === 200)).toHaveLength(500)
+	} finally {
+		partner.setMode('ok')
+		await server.stop()
+	}
+}, 120_000)
+
+test('a stale page under the same load: all served from the cache, exactly 1 background refresh', async () => {
+	const path = fresh()
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path })
+	try {
+		seed(path, `${partner.url}/anniversary`, 80, 'anniversary')
+		// The refresh takes longer than the burst, so every answer comes from the cache.
+		partner.setMode('slow', { slowMs: 4_000 })
+		const before = hitsFor('/anniversary')
+		const bodies = await Promise.all(Array.from({ length: 500 }, () => fetch(`${server.url}/categories/anniversary/`).then((response) => response.text())))
+		expect(bodies.filter((body) => body.includes('Cached anniversary'))).toHaveLength(500)
+		await new Promise((resolve) => setTimeout(resolve, 4_500))
+		expect(hitsFor('/anniversary') - before).toBe(1)
+	} finally {
+		partner.setMode('ok')
+		await server.stop()
+	}
+}, 120_000)
+
+test('the partner down for a whole run: every page 200 with the cached products', async () => {
+	const path = fresh()
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path })
+	try {
+		seed(path, `${partner.url}/new-baby`, 100, 'new baby')
+		partner.setMode('down')
+		for (let round = 0; round < 50; round += 1) {
+			const response = await fetch(`${server.url}/categories/new-baby/`)
+			expect(response.status).toBe(200)
+			expect(await response.text()).toContain('Cached new baby')
+		}
+	} finally {
+		partner.setMode('ok')
+		await server.stop()
+	}
+}, 120_000)
+
+test('a partner that never answers: the page arrives within the crawl deadline, in its fallback state', async () => {
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: fresh(), CRAWL_DEADLINE_SECONDS: '2', CACHE_LOCK_LEASE_SECONDS: '3' })
+	try {
+		partner.setMode('hang')
+		const started = performance.now()
+		const response = await fetch(`${server.url}/categories/graduation/`)
+		const body = await response.text()
+		expect(response.status).toBe(200)
+		expect(body).toContain('We couldn’t load products right now.')
+		expect(performance.now() - started).toBeLessThan(6_000)
+	} finally {
+		partner.setMode('ok')
+		await server.stop()
+	}
+}, 60_000)
