@@ -50,8 +50,10 @@ test('a category page shows product cards from the partner, each linking to it w
 test('a cold, slow partner: skeletons first, then the products stream in', async () => {
 	partner.setMode('slow', { slowMs: 4_000 })
 	await page.goto(`${server.url}/categories/get-well-soon/`, { waitUntil: 'commit' })
-	// Read the skeleton in one step inside the page, so a quick stream cannot race the check.
-	const skeletons = await page.waitForFunction(() => document.querySelectorAll('#collection [data-state="loading"] li').length)
+	// Once the rest of the shell (the closing section) has arrived, read the skeleton in one step.
+	const skeletons = await page.waitForFunction(
+		() => document.getElementById('see-all-title') && document.querySelectorAll('#collection [data-state="loading"] li').length,
+	)
 	expect(await skeletons.jsonValue()).toBe(6)
 	await page.locator('#collection [data-state="loaded"]').waitFor({ timeout: 15_000 })
 	expect(await page.locator('#collection [data-state="loaded"] li').count()).toBe(4)
