@@ -21,7 +21,7 @@ import {
 import { rootDataFrom } from '~/root-data.ts'
 import { getCategories, getCity, getCityContent, getNearbyCities, getPartnerPaths } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { loadSliderData } from '~/server/products.server.ts'
+import { loadSliders } from '~/server/products.server.ts'
 
 const BESTSELLERS_OFFSET = 20
 import { logNotFound } from '~/server/log.server.ts'
@@ -37,13 +37,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const site = getPublicSettings()
 	const page = buildCityPage(city, content, getNearbyCities(city, content))
 	const cityPath = getPartnerPaths().cityPath.replace('{slug}', city.slug)
-	const [featured, bestsellers] = await Promise.all([
-		resolveQuickly(loadSliderData(getCategories(), 0)),
-		resolveQuickly(loadSliderData(getCategories(), BESTSELLERS_OFFSET)),
-	])
+	const [featured, bestsellers] = await Promise.all(
+		loadSliders(getCategories(), [0, BESTSELLERS_OFFSET]).map((sliderData) => resolveQuickly(sliderData)),
+	)
 	return {
-		featured: featured.value,
-		bestsellers: bestsellers.value,
+		featured: featured?.value ?? { products: [], refreshing: false },
+		bestsellers: bestsellers?.value ?? { products: [], refreshing: false },
 		city: page,
 		links: {
 			order: content.floristoneUrl ? partnerLink(content.floristoneUrl, site) : partnerLink(cityPath, site),

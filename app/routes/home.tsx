@@ -15,11 +15,12 @@ import { faqJsonLd, localBusinessJsonLd, organizationJsonLd } from '~/domain/str
 import { rootDataFrom } from '~/root-data.ts'
 import { getCategories, getFeaturedCities } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { loadSliderData } from '~/server/products.server.ts'
+import { loadSliders } from '~/server/products.server.ts'
 
 export async function loader() {
+	const [featured] = loadSliders(getCategories(), [0])
 	return {
-		slider: (await resolveQuickly(loadSliderData(getCategories(), 0))).value,
+		slider: featured ? (await resolveQuickly(featured)).value : { products: [], refreshing: false },
 		categories: sortCategoriesForCards(getCategories()).map(({ slug, name, description, icon, color, popular }) => ({
 			slug,
 			name,

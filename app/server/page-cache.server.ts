@@ -170,32 +170,20 @@ export function createPageCache(deps: {
 
 	async function store(url: string, page: { html: string; products: Product[] }) {
 		const now = clock.now()
-		const products = JSON.stringify(page.products)
+		// New times, and the lock cleared in the same statement.
+		const fresh = {
+			html: page.html,
+			products: JSON.stringify(page.products),
+			fetched_at: now,
+			expires_at: now + options.freshMs,
+			acceptable_until: now + options.acceptableMs,
+			refresh_lock_until: null,
+			refresh_lock_id: null,
+		}
 		await db
 			.insertInto('page_cache')
-			.values({
-				url,
-				html: page.html,
-				products,
-				fetched_at: now,
-				expires_at: now + options.freshMs,
-				acceptable_until: now + options.acceptableMs,
-				refresh_lock_until: null,
-				refresh_lock_id: null,
-				hit_count: 0,
-				last_hit_at: null,
-			})
-			.onConflict((conflict) =>
-				conflict.column('url').doUpdateSet({
-					html: page.html,
-					products,
-					fetched_at: now,
-					expires_at: now + options.freshMs,
-					acceptable_until: now + options.acceptableMs,
-					refresh_lock_until: null,
-					refresh_lock_id: null,
-				}),
-			)
+			.values({ url, ...fresh, hit_count: 0, last_hit_at: null })
+			.onConflict((conflict) => conflict.column('url').doUpdateSet(fresh))
 			.execute()
 		heldLocks.delete(url)
 		remember(url, page.products, now)
@@ -265,14 +253,17 @@ export function createPageCache(deps: {
 			throw new CacheError('All cache strategies failed')
 		}
 		const now = clock.now()
+		// The memory layer already holds this version's products when the fetch times match.
+		const productsOf = (stored: Row) =>
+			local?.fetchedAt === stored.fetched_at ? local.products : parseStoredProducts(stored.products)
 		if (row && row.expires_at > now) {
-			const products = local?.fetchedAt === row.fetched_at ? local.products : parseStoredProducts(row.products)
+			const products = productsOf(row)
 			if (local?.fetchedAt !== row.fetched_at) remember(url, products, row.fetched_at)
 			await Promise.all([log(url, 'hit', 'fresh', started), countHit(url)])
 			return { products, fetchedAt: row.fetched_at, status: 'fresh' }
 		}
 		if (row && row.acceptable_until > now) {
-			const products = local?.fetchedAt === row.fetched_at ? local.products : parseStoredProducts(row.products)
+			const products = productsOf(row)
 			if (row.refresh_lock_until === null || row.refresh_lock_until <= now) refreshInBackground(url)
 			await Promise.all([log(url, 'hit', 'stale', started), countHit(url)])
 			return { products, fetchedAt: row.fetched_at, status: 'stale_but_acceptable' }

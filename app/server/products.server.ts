@@ -123,18 +123,20 @@ export function sliderWindow<T>(items: readonly T[], offset: number, size = SLID
 	return Array.from({ length: count }, (_, index) => items[(offset + index) % items.length]).filter((item): item is T => item !== undefined)
 }
 
+type SliderSource = ProductSource & Pick<Category, 'slug'>
+type SliderData = { products: Product[]; refreshing: boolean; failed?: boolean }
+
 /**
- * The slider's pool: the five occasion pages merged round-robin, at most 80,
- * then a window of 20 from `offset`. Upstream fetches are spaced 200 ms apart
- * by the loader; cached pages answer at once. A page that fails is left out;
- * all failing throws.
+ * The slider's pool: the five occasion pages merged round-robin, at most 80.
+ * Upstream fetches are spaced 200 ms apart by the loader; cached pages answer
+ * at once. A page that fails is left out; all failing throws.
  */
-export async function getSliderProducts(categories: readonly (ProductSource & Pick<Category, 'slug'>)[], offset: number) {
+async function getSliderPool(categories: readonly SliderSource[]) {
 	const sources = SLIDER_SOURCE_SLUGS.flatMap((slug) => categories.find((category) => category.slug === slug) ?? [])
 	const results = await Promise.allSettled(sources.map((category) => getPageCache().get(productSourceUrl(category))))
 	const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 	if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
-	const products = withAffiliateLinks(sliderWindow(mergeRoundRobin(pages.map((page) => page.products), SLIDER_POOL_LIMIT), offset))
+	const products = withAffiliateLinks(mergeRoundRobin(pages.map((page) => page.products), SLIDER_POOL_LIMIT))
 	// Anything served from an older copy has a background refresh under way.
 	const refreshing = pages.some((page) => page.status !== 'fresh' && page.status !== 'crawled')
 	return { products, refreshing }
@@ -148,13 +150,17 @@ export function loadGridData(category: ProductSource): Promise<{ products: Produ
 	)
 }
 
-/** Slider data for a page: never rejects; a failure is flagged for the notice. */
-export function loadSliderData(
-	categories: readonly (ProductSource & Pick<Category, 'slug'>)[],
-	offset: number,
-): Promise<{ products: Product[]; refreshing: boolean; failed?: boolean }> {
-	return getSliderProducts(categories, offset).catch((error: unknown) => {
-		console.warn(`Slider products unavailable: ${errorMessage(error)}`)
-		return { products: [], refreshing: false, failed: true }
-	})
+/**
+ * Slider data for a page, one window of 20 per offset, all from one read of
+ * the pool. Never rejects; a failure is flagged for the notice.
+ */
+export function loadSliders(categories: readonly SliderSource[], offsets: readonly number[]): Promise<SliderData>[] {
+	const pool = getSliderPool(categories)
+	pool.catch((error: unknown) => console.warn(`Slider products unavailable: ${errorMessage(error)}`))
+	return offsets.map((offset) =>
+		pool.then(
+			({ products, refreshing }) => ({ products: sliderWindow(products, offset), refreshing }),
+			() => ({ products: [], refreshing: false, failed: true }),
+		),
+	)
 }
