@@ -50,8 +50,9 @@ async function main() {
 	})
 	app.use(wwwRedirect(settings.SITE_URL))
 	app.use(trailingSlashRedirect())
-	// Sync-flush every write: streamed pages (shell first, products later) reach the browser as they render.
-	app.use(compression({ flush: zlibConstants.Z_SYNC_FLUSH }))
+	// Flush every write, for gzip and brotli alike: streamed pages (shell first, products
+	// later) reach the browser as they render instead of waiting in the compressor.
+	app.use(compression({ flush: zlibConstants.Z_SYNC_FLUSH, brotli: { flush: zlibConstants.BROTLI_OPERATION_FLUSH } }))
 	app.use(cspNonce())
 	app.use(
 		securityHeaders({

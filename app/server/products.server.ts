@@ -142,12 +142,28 @@ async function getSliderPool(categories: readonly SliderSource[]) {
 	return { products, refreshing }
 }
 
+/**
+ * How long a page waits for products it streams: under the server entry's
+ * 5 s stream timeout, after which React Router would abort the response.
+ * A slower crawl goes on in the background and fills the cache for the next visit.
+ */
+export const STREAM_BUDGET_MS = 4_500
+
+function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const timeout = new Promise<T>((resolve) => {
+		timer = setTimeout(() => resolve(late()), STREAM_BUDGET_MS)
+	})
+	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 /** Grid data for a page: never rejects, so a failure renders the fallback state. */
 export function loadGridData(category: ProductSource): Promise<{ products: Product[]; error?: string }> {
-	return getCategoryProducts(category).then(
+	const data = getCategoryProducts(category).then(
 		(products) => ({ products }),
 		(error: unknown) => ({ products: [], error: errorMessage(error) }),
 	)
+	return withinStreamBudget(data, () => ({ products: [], error: 'The florist network is slow to answer; please try again in a moment.' }))
 }
 
 /**
@@ -158,8 +174,11 @@ export function loadSliders(categories: readonly SliderSource[], offsets: readon
 	const pool = getSliderPool(categories)
 	pool.catch((error: unknown) => console.warn(`Slider products unavailable: ${errorMessage(error)}`))
 	return offsets.map((offset) =>
-		pool.then(
-			({ products, refreshing }) => ({ products: sliderWindow(products, offset), refreshing }),
+		withinStreamBudget(
+			pool.then(
+				({ products, refreshing }) => ({ products: sliderWindow(products, offset), refreshing }),
+				() => ({ products: [], refreshing: false, failed: true }),
+			),
 			() => ({ products: [], refreshing: false, failed: true }),
 		),
 	)

@@ -99,3 +99,24 @@ test('a partner that never answers: the page arrives within the crawl deadline, 
 		await server.stop()
 	}
 }, 60_000)
+
+test('a partner slower than the stream budget: visitors and crawlers both get the page with its fallback, not an error', async () => {
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: fresh() })
+	try {
+		partner.setMode('hang')
+		for (const [userAgent, slug] of [
+			['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36', 'mothers-day'],
+			['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'just-because'],
+		] as const) {
+			const started = performance.now()
+			const response = await fetch(`${server.url}/categories/${slug}/`, { headers: { 'user-agent': userAgent } })
+			const body = await response.text()
+			expect(response.status).toBe(200)
+			expect(body).toContain('We couldn’t load products right now.')
+			expect(performance.now() - started).toBeLessThan(7_000)
+		}
+	} finally {
+		partner.setMode('ok')
+		await server.stop()
+	}
+}, 60_000)

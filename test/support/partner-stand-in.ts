@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
-export type PartnerMode = 'ok' | 'down' | 'rate-limited' | 'slow' | 'hang' | 'huge' | 'hostile' | 'redirect-away' | 'garbage' | 'nested'
+export type PartnerMode = 'ok' | 'down' | 'rate-limited' | 'slow' | 'hang' | 'huge' | 'hostile' | 'redirect-away' | 'garbage' | 'nested' | 'gated'
 
 /**
  * A local stand-in for the partner site: serves saved listing pages, counts
@@ -13,6 +13,7 @@ export async function startPartnerStandIn() {
 	const hits: string[] = []
 	let mode: PartnerMode = 'ok'
 	let slowMs = 3_000
+	const gated: (() => void)[] = []
 
 	const pageFor = (path: string) =>
 		listing.replaceAll('dcode=', `dcode=${path.replace(/\W+/g, '')}-`).replaceAll('Bright Birthday Bouquet', `Bright Bouquet ${path}`)
@@ -32,6 +33,9 @@ export async function startPartnerStandIn() {
 				response.writeHead(429, { 'retry-after': '120' }).end('slow down')
 				return
 			case 'hang':
+				return
+			case 'gated':
+				gated.push(() => html(pageFor(path)))
 				return
 			case 'slow':
 				setTimeout(() => html(pageFor(path)), slowMs)
@@ -74,6 +78,11 @@ export async function startPartnerStandIn() {
 	return {
 		url: `http://127.0.0.1:${port}`,
 		hits,
+		/** Answers every request held in 'gated' mode, and answers later ones at once. */
+		release() {
+			mode = 'ok'
+			for (const answer of gated.splice(0)) answer()
+		},
 		setMode(next: PartnerMode, options: { slowMs?: number } = {}) {
 			mode = next
 			if (options.slowMs) slowMs = options.slowMs
