@@ -78,9 +78,10 @@ test('the partner down: the fallback message, its partner link, and one notice',
 
 test('the home slider renders slides from loader data and becomes a carousel near the viewport', async () => {
 	await page.goto(`${server.url}/`)
-	const slider = page.getByRole('region', { name: 'Featured Arrangements' })
-	await slider.waitFor()
-	await slider.scrollIntoViewIfNeeded()
+	// The loaded slider's heading replaces the streamed skeleton; scroll to it once it is there.
+	const heading = page.getByRole('heading', { name: 'Featured Arrangements' })
+	await heading.waitFor()
+	await heading.scrollIntoViewIfNeeded()
 	await page.locator('[data-carousel="ready"]').waitFor()
 	const slides = page.locator('[data-carousel="ready"] .swiper-slide a')
 	expect(await slides.count()).toBeGreaterThan(0)
