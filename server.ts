@@ -8,7 +8,16 @@ import { bodyLimit, cspNonce, securityHeaders } from './server/security-headers.
 
 type AppModule = {
 	app: express.RequestHandler
-	settings: { PORT: number; HOST: string; SITE_URL: string; NODE_ENV: string; PARTNER_BASE_URL: string; GOOGLE_MAPS_API_KEY?: string }
+	cachedPages: express.RequestHandler
+	settings: {
+		PORT: number
+		HOST: string
+		SITE_URL: string
+		NODE_ENV: string
+		PARTNER_BASE_URL: string
+		GOOGLE_MAPS_API_KEY?: string
+		API_RATE_LIMIT_PER_MINUTE: number
+	}
 	shutdown: () => Promise<void>
 	isReady: () => boolean
 }
@@ -50,9 +59,7 @@ async function main() {
 	})
 	app.use(wwwRedirect(settings.SITE_URL))
 	app.use(trailingSlashRedirect())
-	// Flush every write, for gzip and brotli alike: streamed pages (shell first, products
-	// later) reach the browser as they render instead of waiting in the compressor.
-	app.use(compression({ flush: zlibConstants.Z_SYNC_FLUSH, brotli: { flush: zlibConstants.BROTLI_OPERATION_FLUSH } }))
+	app.use(requestLog())
 	app.use(cspNonce())
 	app.use(
 		securityHeaders({
@@ -62,8 +69,12 @@ async function main() {
 		}),
 	)
 	app.use(bodyLimit())
-	app.use(requestLog())
-	app.use('/api', apiRateLimit())
+	app.use('/api', apiRateLimit(settings.API_RATE_LIMIT_PER_MINUTE))
+	// A warm page leaves here, already compressed, with this response's nonce.
+	app.use(module.cachedPages)
+	// Flush every write, for gzip and brotli alike: streamed pages (shell first, products
+	// later) reach the browser as they render instead of waiting in the compressor.
+	app.use(compression({ flush: zlibConstants.Z_SYNC_FLUSH, brotli: { flush: zlibConstants.BROTLI_OPERATION_FLUSH } }))
 	if (dev) {
 		app.use(dev)
 	} else {

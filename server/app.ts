@@ -3,6 +3,7 @@ import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import { cspNonceContext } from '~/context.ts'
 import { getDatabase } from '~/server/db.server.ts'
+import { captureRenderedPage, getRenderCache, serveCachedPage } from '~/server/render-cache.server.ts'
 import { releasePageCacheLocks } from '~/server/products.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 
@@ -18,6 +19,11 @@ if (database.applied.length > 0) console.info(`Applied migrations: ${database.ap
 
 export const app = express()
 app.disable('x-powered-by')
+const renderCache = getRenderCache(settings.RENDER_CACHE_MAX_MB)
+/** Warm pages are sent from memory, already compressed, with this response's nonce; server.ts mounts it early. */
+export const cachedPages = serveCachedPage(renderCache)
+// Complete pages are kept as they are rendered.
+app.use(captureRenderedPage(renderCache))
 app.use(
 	createRequestHandler({
 		build: () => import('virtual:react-router/server-build'),

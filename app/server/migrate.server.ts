@@ -34,15 +34,40 @@ export function migrate(sqlite: Database.Database, migrations: Record<string, st
 	return newlyApplied
 }
 
+function isBusy(error: unknown): boolean {
+	const code = (error as { code?: unknown } | null)?.code
+	return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
+}
+
+/**
+ * Runs a start-up step again while SQLite answers BUSY. Processes starting
+ * together on one new file race to switch it to WAL and to turn a read into a
+ * write; SQLite refuses those at once, without waiting on the busy timeout.
+ * Each step is safe to repeat (migrations re-check inside their transaction).
+ */
+export function retryWhileBusy<T>(step: () => T, limitMs = 15_000): T {
+	const deadline = Date.now() + limitMs
+	const pause = new Int32Array(new SharedArrayBuffer(4))
+	for (;;) {
+		try {
+			return step()
+		} catch (error) {
+			if (!isBusy(error) || Date.now() > deadline) throw error
+			// Start-up is synchronous: block briefly, with jitter so racing processes fall apart.
+			Atomics.wait(pause, 0, 0, 20 + Math.random() * 60)
+		}
+	}
+}
+
 /** Opens (creating if needed) a SQLite file in WAL mode with a busy timeout and brings it up to date. */
 export function openMigratedDatabase(path: string, migrations: Record<string, string>) {
 	if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
 	const sqlite = new Database(path, { timeout: 5000 })
 	// The busy timeout comes first: switching to WAL needs a lock another process may hold.
 	sqlite.pragma('busy_timeout = 5000')
-	sqlite.pragma('journal_mode = WAL')
+	retryWhileBusy(() => sqlite.pragma('journal_mode = WAL'))
 	sqlite.pragma('synchronous = NORMAL')
-	const applied = migrate(sqlite, migrations)
+	const applied = retryWhileBusy(() => migrate(sqlite, migrations))
 	const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) })
 	return { sqlite, db, applied }
 }

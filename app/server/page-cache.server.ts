@@ -77,6 +77,8 @@ export function createPageCache(deps: {
 	load: PageLoader
 	clock?: Clock
 	options?: Partial<PageCacheOptions>
+	/** Told when a URL's products differ from the version this process held before. */
+	onProductsChanged?: (url: string) => void
 }) {
 	const clock = deps.clock ?? systemClock
 	const options = { ...DEFAULT_PAGE_CACHE_OPTIONS, ...deps.options }
@@ -87,6 +89,10 @@ export function createPageCache(deps: {
 	const heldLocks = new Map<string, string>()
 
 	function remember(url: string, products: Product[], fetchedAt: number) {
+		const previous = memory.get(url)
+		if (previous && previous.fetchedAt !== fetchedAt && JSON.stringify(previous.products) !== JSON.stringify(products)) {
+			deps.onProductsChanged?.(url)
+		}
 		memory.delete(url)
 		memory.set(url, { products, fetchedAt, storedAt: clock.now() })
 		while (memory.size > options.memoryMaxEntries) {

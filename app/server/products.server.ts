@@ -7,6 +7,7 @@ import { createDirectLoader } from './crawler.server.ts'
 import { getDatabase, type DatabaseSchema } from './db.server.ts'
 import { createPageCache, errorMessage, systemClock, type PageCache, type PageLoader } from './page-cache.server.ts'
 import { createFirecrawlLoader, createFloristOneLoader, seasonalCode } from './providers.server.ts'
+import { invalidateRenderedPages, noteNotReusable, noteProductSource } from './render-cache.server.ts'
 import { getSettings } from './settings.server.ts'
 
 export const GRID_LIMIT = 24
@@ -24,6 +25,7 @@ export function getPageCache(): PageCache {
 	cache = createPageCache({
 		db,
 		load: chooseLoader(db),
+		onProductsChanged: invalidateRenderedPages,
 		options: { crawlDeadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000, lockLeaseMs: settings.CACHE_LOCK_LEASE_SECONDS * 1000 },
 	})
 	return cache
@@ -92,9 +94,11 @@ export async function getCategoryProducts(category: ProductSource): Promise<Prod
 	const url = productSourceUrl(category)
 	try {
 		const page = await getPageCache().get(url)
+		noteProductSource(url, page.status)
 		return withAffiliateLinks(page.products.slice(0, GRID_LIMIT))
 	} catch (error) {
 		console.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)
+		noteNotReusable()
 		throw error
 	}
 }
@@ -133,7 +137,12 @@ type SliderData = { products: Product[]; refreshing: boolean; failed?: boolean }
  */
 async function getSliderPool(categories: readonly SliderSource[]) {
 	const sources = SLIDER_SOURCE_SLUGS.flatMap((slug) => categories.find((category) => category.slug === slug) ?? [])
-	const results = await Promise.allSettled(sources.map((category) => getPageCache().get(productSourceUrl(category))))
+	const urls = sources.map((category) => productSourceUrl(category))
+	const results = await Promise.allSettled(urls.map((url) => getPageCache().get(url)))
+	results.forEach((result, index) => {
+		if (result.status === 'rejected') noteNotReusable()
+		else noteProductSource(urls[index] ?? '', result.value.status)
+	})
 	const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 	if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
 	const products = withAffiliateLinks(mergeRoundRobin(pages.map((page) => page.products), SLIDER_POOL_LIMIT))
@@ -152,7 +161,10 @@ export const STREAM_BUDGET_MS = 4_500
 function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 	let timer: ReturnType<typeof setTimeout> | undefined
 	const timeout = new Promise<T>((resolve) => {
-		timer = setTimeout(() => resolve(late()), STREAM_BUDGET_MS)
+		timer = setTimeout(() => {
+			noteNotReusable()
+			resolve(late())
+		}, STREAM_BUDGET_MS)
 	})
 	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { crc32, deflateSync } from 'node:zlib'
 
 export type PartnerMode = 'ok' | 'down' | 'rate-limited' | 'slow' | 'hang' | 'huge' | 'hostile' | 'redirect-away' | 'garbage' | 'nested' | 'gated'
 
@@ -7,20 +8,30 @@ export type PartnerMode = 'ok' | 'down' | 'rate-limited' | 'slow' | 'hang' | 'hu
  * A local stand-in for the partner site: serves saved listing pages, counts
  * every request, and can be switched into failure modes.
  */
-export async function startPartnerStandIn() {
+export async function startPartnerStandIn(options: { localImages?: boolean } = {}) {
 	const listing = readFileSync('test/fixtures/partner/listing-grid.html', 'utf8')
 	const hostile = readFileSync('test/fixtures/partner/hostile.html', 'utf8')
 	const hits: string[] = []
 	let mode: PartnerMode = 'ok'
 	let slowMs = 3_000
+	let edition = ''
 	const gated: (() => void)[] = []
 
+	let ownUrl = ''
+	const image = bouquetPng()
+	// With local images, product pictures come from the stand-in too, so a browser offline loads them.
+	const withImages = (page: string) => (options.localImages ? page.replaceAll('https://cdn.floristone.com/', `${ownUrl}/`).replaceAll('//cdn.floristone.com/', `${ownUrl}/`) : page)
 	const pageFor = (path: string) =>
-		listing.replaceAll('dcode=', `dcode=${path.replace(/\W+/g, '')}-`).replaceAll('Bright Birthday Bouquet', `Bright Bouquet ${path}`)
+		withImages(listing).replaceAll('dcode=', `dcode=${path.replace(/\W+/g, '')}-`).replaceAll('Bright Birthday Bouquet', `Bright Bouquet ${path}${edition}`)
 
 	const server = createServer((request: IncomingMessage, response: ServerResponse) => {
 		const path = request.url ?? '/'
 		hits.push(path)
+		if (options.localImages && /\.(jpe?g|png|webp|gif)$/i.test(path)) {
+			response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' })
+			response.end(image)
+			return
+		}
 		const html = (body: string) => {
 			response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
 			response.end(body)
@@ -75,6 +86,7 @@ export async function startPartnerStandIn() {
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : 0
+	ownUrl = `http://127.0.0.1:${port}`
 	return {
 		url: `http://127.0.0.1:${port}`,
 		hits,
@@ -82,6 +94,10 @@ export async function startPartnerStandIn() {
 		release() {
 			mode = 'ok'
 			for (const answer of gated.splice(0)) answer()
+		},
+		/** Changes the first product's name on every page from now on, as a partner's new range would. */
+		setEdition(next: string) {
+			edition = next
 		},
 		setMode(next: PartnerMode, options: { slowMs?: number } = {}) {
 			mode = next
@@ -96,3 +112,39 @@ export async function startPartnerStandIn() {
 }
 
 export type PartnerStandIn = Awaited<ReturnType<typeof startPartnerStandIn>>
+
+/** A 400 × 400 PNG: soft petals on cream, so product cards show a real picture. */
+function bouquetPng(size = 400): Buffer {
+	const rows: Buffer[] = []
+	for (let y = 0; y < size; y += 1) {
+		const row = Buffer.alloc(1 + size * 3)
+		for (let x = 0; x < size; x += 1) {
+			const dx = x - size / 2
+			const dy = y - size / 2
+			const petal = Math.cos(Math.atan2(dy, dx) * 5) * 40 + 120 > Math.hypot(dx, dy) ? 1 : 0
+			row[1 + x * 3] = petal ? 214 : 250
+			row[2 + x * 3] = petal ? 96 : 245
+			row[3 + x * 3] = petal ? 122 : 235
+		}
+		rows.push(row)
+	}
+	const chunk = (type: string, data: Buffer) => {
+		const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+		const framed = Buffer.alloc(body.length + 8)
+		framed.writeUInt32BE(data.length, 0)
+		body.copy(framed, 4)
+		framed.writeUInt32BE(crc32(body), body.length + 4)
+		return framed
+	}
+	const header = Buffer.alloc(13)
+	header.writeUInt32BE(size, 0)
+	header.writeUInt32BE(size, 4)
+	header[8] = 8 // bit depth
+	header[9] = 2 // truecolour
+	return Buffer.concat([
+		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+		chunk('IHDR', header),
+		chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
+		chunk('IEND', Buffer.alloc(0)),
+	])
+}

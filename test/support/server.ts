@@ -47,9 +47,11 @@ export function serverEnv(port: number, extra: Record<string, string> = {}): Nod
 }
 
 /** Runs `node server.ts` (the built app) and waits until it answers /healthz. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<RunningServer & { pid: number }> {
 	const port = await freePort()
-	const child = spawn(process.execPath, ['server.ts'], { env: serverEnv(port, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] })
+	// Quiet: the request log goes nowhere, so a benchmark's reader never holds the server back.
+	const stdout = options.quiet ? 'ignore' : 'pipe'
+	const child = spawn(process.execPath, ['server.ts'], { env: serverEnv(port, extraEnv), stdio: ['ignore', stdout, 'pipe'] })
 	let output = ''
 	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -58,6 +60,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 	return {
 		url,
 		port,
+		pid: child.pid ?? 0,
 		logs: () => output,
 		stop: () => stopProcess(child),
 		kill: () => stopProcess(child, 'SIGKILL'),

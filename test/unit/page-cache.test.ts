@@ -303,3 +303,22 @@ describe('what a hit costs, and what a failure keeps', () => {
 		expect(row.refresh_lock_id).toBeNull()
 	})
 })
+
+describe('start-up steps SQLite refuses as busy', () => {
+	test('are retried until they go through; other errors are not', async () => {
+		const { retryWhileBusy } = await import('~/server/migrate.server.ts')
+		let attempts = 0
+		const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
+		expect(
+			retryWhileBusy(() => {
+				attempts += 1
+				if (attempts < 3) throw busy
+				return 'migrated'
+			}),
+		).toBe('migrated')
+		expect(attempts).toBe(3)
+		const broken = Object.assign(new Error('no such table'), { code: 'SQLITE_ERROR' })
+		expect(() => retryWhileBusy(() => { throw broken })).toThrow('no such table')
+		expect(() => retryWhileBusy(() => { throw busy }, 100)).toThrow('database is locked')
+	})
+})

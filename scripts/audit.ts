@@ -1,0 +1,165 @@
+/**
+ * Quality audit (prints figures; never a pass/fail test): Lighthouse on the
+ * home, a city and a category page, mobile and desktop, three runs each,
+ * medians printed; then the W3C Nu HTML checker on every page type.
+ * The built server runs with a local stand-in for the partner (images too),
+ * Chromium is Debian's, and Java runs the checker.
+ * Run: `npm run audit` (builds first). Options: RUNS=3 CHROMIUM_PATH=/usr/bin/chromium.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { startPartnerStandIn } from '../test/support/partner-stand-in.ts'
+import { startServer } from '../test/support/server.ts'
+
+const RUNS = Number(process.env.RUNS ?? 3)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const LIGHTHOUSE_PAGES = [
+	['home', '/'],
+	['city', '/cities/phoenix/'],
+	['category', '/categories/birthday-flowers/'],
+] as const
+/** One URL of every page type, for the HTML checker. */
+const PAGE_TYPES = [
+	['home', '/'],
+	['cities', '/cities/'],
+	['city (full text)', '/cities/phoenix/'],
+	['city (short text)', '/cities/snowflake/'],
+	['category', '/categories/birthday-flowers/'],
+	['category (unknown, 404)', '/categories/spring-tulips/'],
+	['about', '/about/'],
+	['contact', '/contact/'],
+	['privacy policy', '/privacy-policy/'],
+	['terms', '/terms/'],
+	['not found (404)', '/no-such-page/'],
+] as const
+
+type Run = {
+	scores: Record<(typeof CATEGORIES)[number], number>
+	lcp: number
+	tbt: number
+	cls: number
+	jsBytes: number
+	failed: string[]
+}
+
+const median = (values: number[]) => {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Run> {
+	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+	try {
+		const result = await lighthouse(
+			url,
+			{ port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+			formFactor === 'desktop' ? desktopConfig : undefined,
+		)
+		if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+		const { lhr } = result
+		if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+		const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+		const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+		const summary = lhr.audits['resource-summary']?.details
+		const items = summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : []
+		const failed = Object.values(lhr.categories)
+			.filter((category) => category.id !== 'performance')
+			.flatMap((category) => category.auditRefs)
+			.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+			.map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`)
+		return {
+			scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+			lcp: numeric('largest-contentful-paint'),
+			tbt: numeric('total-blocking-time'),
+			cls: numeric('cumulative-layout-shift'),
+			jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
+			failed,
+		}
+	} finally {
+		chrome.kill()
+	}
+}
+
+async function nuCheck(server: string): Promise<number> {
+	const dir = mkdtempSync(join(tmpdir(), 'aznu-'))
+	const files: string[] = []
+	for (const [name, path] of PAGE_TYPES) {
+		const response = await fetch(`${server}${path}`)
+		const file = join(dir, `${name.replace(/\W+/g, '-')}.html`)
+		writeFileSync(file, await response.text())
+		files.push(file)
+	}
+	const jar = join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar')
+	let output: string
+	try {
+		const result = await promisify(execFile)('java', ['-jar', jar, '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 })
+		output = result.stderr || result.stdout
+	} catch (error) {
+		// vnu exits 1 when it reports errors; its report is still on stderr.
+		const failure = error as { stderr?: string; code?: string | number; message: string }
+		if (failure.code === 'ENOENT') throw new Error('Java is needed for the Nu HTML checker (apt-get install default-jre-headless)')
+		output = failure.stderr ?? ''
+		if (!output) throw error
+	}
+	const report = JSON.parse(output) as { messages: { type: string; subType?: string; url?: string; message: string; lastLine?: number }[] }
+	console.log('\nW3C Nu HTML checker (vnu-jar), one page of every type:')
+	let errors = 0
+	for (const [name] of PAGE_TYPES) {
+		const file = `${name.replace(/\W+/g, '-')}.html`
+		const messages = report.messages.filter((message) => message.url?.endsWith(`/${file}`))
+		const pageErrors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal')
+		const warnings = messages.filter((message) => message.type === 'info' && message.subType === 'warning')
+		errors += pageErrors.length
+		console.log(`  ${name.padEnd(26)} ${String(pageErrors.length).padStart(3)} errors  ${String(warnings.length).padStart(3)} warnings`)
+		for (const message of [...pageErrors, ...warnings]) console.log(`      line ${message.lastLine ?? '?'}: ${message.message}`)
+	}
+	return errors
+}
+
+const partner = await startPartnerStandIn({ localImages: true })
+const server = await startServer({ PARTNER_BASE_URL: partner.url }, { quiet: true })
+// The site's own address (SITE_URL) is localhost, so canonicals point at the page audited.
+const site = server.url.replace('127.0.0.1', 'localhost')
+try {
+	// Warm: products crawled and pages kept, as a visitor after the first would find them.
+	for (const [, path] of LIGHTHOUSE_PAGES) for (let round = 0; round < 3; round += 1) await (await fetch(`${site}${path}`)).text()
+
+	const lines: string[] = []
+	for (const formFactor of ['mobile', 'desktop'] as const) {
+		for (const [name, path] of LIGHTHOUSE_PAGES) {
+			const runs: Run[] = []
+			for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${site}${path}`, formFactor))
+			const m = (pick: (run: Run) => number) => median(runs.map(pick))
+			lines.push(
+				`  ${formFactor.padEnd(8)} ${name.padEnd(9)} perf ${String(m((r) => r.scores.performance)).padStart(3)}  a11y ${String(m((r) => r.scores.accessibility)).padStart(3)}  BP ${String(m((r) => r.scores['best-practices'])).padStart(3)}  SEO ${String(m((r) => r.scores.seo)).padStart(3)}  LCP ${m((r) => r.lcp).toFixed(0).padStart(5)} ms  TBT ${m((r) => r.tbt).toFixed(0).padStart(4)} ms  CLS ${m((r) => r.cls).toFixed(3)}  JS ${(m((r) => r.jsBytes) / 1024).toFixed(1)} kB`,
+			)
+			const failed = [...new Set(runs.flatMap((run) => run.failed))]
+			for (const audit of failed) lines.push(`      failed: ${audit}`)
+			console.log(`  measured ${formFactor} ${path}`)
+		}
+	}
+	console.log(`\nLighthouse ${RUNS} runs each, medians (JS = script bytes transferred):`)
+	for (const line of lines) console.log(line)
+	const errors = await nuCheck(site)
+	console.log(`\nTargets: mobile performance ≥ 98; accessibility, best practices, SEO = 100; 0 Nu errors (found ${errors}).`)
+} finally {
+	await server.stop()
+	await partner.stop()
+}

@@ -1,0 +1,131 @@
+/**
+ * Throughput benchmark (prints figures; never a pass/fail test). Starts the
+ * built server on a free port with a local stand-in for the partner, warms
+ * it, saves what it serves, and serves those same bytes from a static file
+ * server (sirv, precompressed). autocannon then loads each URL on both,
+ * one after the other, in this same run.
+ * Run: `npm run bench:load` (builds first). Options: CONNECTIONS=50 DURATION=10.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { startPartnerStandIn } from '../test/support/partner-stand-in.ts'
+import { freePort, startServer } from '../test/support/server.ts'
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
+const DURATION = Number(process.env.DURATION ?? 10)
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' }
+
+/** The URLs measured, and where the static server keeps each one's saved copy. */
+const TARGETS: { label: string; path: string; file: string }[] = [
+	{ label: 'home', path: '/', file: 'index.html' },
+	{ label: 'city page', path: '/cities/phoenix/', file: 'cities/phoenix/index.html' },
+	{ label: 'category page', path: '/categories/birthday-flowers/', file: 'categories/birthday-flowers/index.html' },
+	{ label: 'products API', path: '/api/products?category=birthday-flowers', file: 'api/products.json' },
+	{ label: 'sitemap', path: '/sitemap.xml', file: 'sitemap.xml' },
+]
+
+type Figures = { reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function load(url: string): Promise<Figures> {
+	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS })
+	return {
+		reqPerSec: result.requests.total / result.duration,
+		p50: result.latency.p50,
+		p99: result.latency.p99,
+		errors: result.errors,
+		non2xx: result.non2xx,
+	}
+}
+
+function rssMegabytes(pid: number): string {
+	try {
+		const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+		const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+		return `${(kb / 1024).toFixed(0)} MB`
+	} catch {
+		return 'unknown'
+	}
+}
+
+async function waitForListening(url: string) {
+	for (let attempt = 0; attempt < 100; attempt += 1) {
+		try {
+			if ((await fetch(url)).status > 0) return
+		} catch {
+			// not yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
+	throw new Error(`${url} never answered`)
+}
+
+const partner = await startPartnerStandIn()
+// One machine is one client: the /api limit is lifted so the API's own speed is measured.
+const server = await startServer({ PARTNER_BASE_URL: partner.url, API_RATE_LIMIT_PER_MINUTE: '1000000' }, { quiet: true })
+const staticDir = mkdtempSync(join(tmpdir(), 'azstatic-'))
+const staticPort = await freePort()
+let staticServer: ReturnType<typeof spawn> | undefined
+const rows: { label: string; path: string; app: Figures; static: Figures; cache: string }[] = []
+
+try {
+	// Warm: products crawled from the stand-in, then each page rendered and kept.
+	for (const target of TARGETS) {
+		let body = Buffer.alloc(0)
+		for (let attempt = 0; attempt < 40; attempt += 1) {
+			const response = await fetch(`${server.url}${target.path}`)
+			body = Buffer.from(await response.arrayBuffer())
+			if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}`)
+			const type = response.headers.get('content-type') ?? ''
+			if (!type.startsWith('text/html') || response.headers.get('x-page-cache') === 'hit') break
+			await new Promise((resolve) => setTimeout(resolve, 100))
+		}
+		const file = join(staticDir, target.file)
+		mkdirSync(dirname(file), { recursive: true })
+		writeFileSync(file, body)
+		writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+		writeFileSync(`${file}.br`, brotliCompressSync(body))
+	}
+	// Started once the files exist: it indexes its directory at start.
+	staticServer = spawn(process.execPath, ['scripts/static-server.ts', staticDir, String(staticPort)], { stdio: ['ignore', 'ignore', 'inherit'] })
+	await waitForListening(`http://127.0.0.1:${staticPort}/`)
+
+	console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per URL, Accept-Encoding: gzip, deflate, br\n`)
+	for (const target of TARGETS) {
+		const check = await fetch(`${server.url}${target.path}`, { headers: BROWSER_HEADERS })
+		await check.arrayBuffer()
+		const app = await load(`${server.url}${target.path}`)
+		const plain = await load(`http://127.0.0.1:${staticPort}${target.path}`)
+		rows.push({ label: target.label, path: target.path, app, static: plain, cache: check.headers.get('x-page-cache') ?? '-' })
+		console.log(`  measured ${target.path}`)
+	}
+} finally {
+	const rss = rssMegabytes(server.pid)
+	staticServer?.kill('SIGTERM')
+	await server.stop()
+	await partner.stop()
+	if (rows.length > 0) {
+		const format = (figures: Figures) =>
+			`${figures.reqPerSec.toFixed(0).padStart(7)} ${String(figures.p50).padStart(4)} ${String(figures.p99).padStart(4)} ${String(figures.errors).padStart(4)} ${String(figures.non2xx).padStart(5)}`
+		console.log('')
+		console.log(`${''.padEnd(44)}|            server               |            static               |`)
+		console.log(`${'URL'.padEnd(38)} cache | req/s  p50  p99  err non2xx | req/s  p50  p99  err non2xx | ratio`)
+		for (const row of rows) {
+			const ratio = row.app.reqPerSec / Math.max(1, row.static.reqPerSec)
+			console.log(`${row.path.padEnd(38)} ${row.cache.padEnd(5)} | ${format(row.app)} | ${format(row.static)} | ${ratio.toFixed(2)}`)
+		}
+		console.log('(latencies in ms)')
+		console.log(`Server memory after the run (RSS): ${rss}`)
+		const city = rows.find((row) => row.label === 'city page')
+		if (city) {
+			const ratio = city.app.reqPerSec / Math.max(1, city.static.reqPerSec)
+			const met = ratio >= 0.5 && city.app.p99 <= 25 && city.app.errors === 0 && city.app.non2xx === 0
+			console.log(
+				`Target (warm city page ≥ 0.5 × static req/s, p99 ≤ 25 ms, 0 errors): ratio ${ratio.toFixed(2)}, p99 ${city.app.p99} ms, ${city.app.errors} errors, ${city.app.non2xx} non-2xx → ${met ? 'met' : 'NOT met'}`,
+			)
+		}
+	}
+}

@@ -1,0 +1,178 @@
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+let partner: PartnerStandIn
+let server: RunningServer
+const databasePath = join(mkdtempSync(join(tmpdir(), 'azrender-')), 'cache.sqlite')
+
+beforeAll(async () => {
+	partner = await startPartnerStandIn()
+	server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: databasePath })
+})
+afterAll(async () => {
+	await server?.stop()
+	await partner?.stop()
+})
+beforeEach(() => {
+	partner.setMode('ok')
+	partner.setEdition('')
+})
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** One request as a browser sends it, the body left as it came over the wire. */
+function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+	return new Promise((resolve, reject) => {
+		const req = request(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (chunk: Buffer) => chunks.push(chunk))
+			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+			res.on('error', reject)
+		})
+		req.on('error', reject)
+		req.end()
+	})
+}
+
+function html(response: Raw): string {
+	const encoding = response.headers['content-encoding']
+	const body = encoding === 'gzip' ? gunzipSync(response.body) : encoding === 'br' ? brotliDecompressSync(response.body) : response.body
+	return body.toString('utf8')
+}
+
+function cspNonce(response: Raw): string {
+	const policy = String(response.headers['content-security-policy'] ?? '')
+	const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+	if (!nonce) throw new Error(`no nonce in ${policy}`)
+	return nonce
+}
+
+/** Requests a page until it comes from the rendered-page cache. */
+async function warm(path: string): Promise<Raw> {
+	for (let attempt = 0; attempt < 50; attempt += 1) {
+		const response = await get(path)
+		if (response.headers['x-page-cache'] === 'hit') return response
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
+	throw new Error(`${path} never came from the cache`)
+}
+
+test('a warm page comes from the cache with a CDN Cache-Control, an ETag, gzip and this response’s own nonce', async () => {
+	const first = await warm('/categories/birthday-flowers/')
+	const second = await get('/categories/birthday-flowers/')
+	for (const response of [first, second]) {
+		expect(response.status).toBe(200)
+		expect(response.headers['x-page-cache']).toBe('hit')
+		expect(response.headers['content-encoding']).toBe('gzip')
+		expect(response.headers['cache-control']).toMatch(/s-maxage=\d+/)
+		expect(response.headers['cache-control']).toMatch(/stale-while-revalidate=\d+/)
+		expect(response.headers.etag).toMatch(/^W\/".+"$/)
+		expect(response.headers.vary).toBe('Accept-Encoding')
+		expect(Number(response.headers['content-length'])).toBe(response.body.length)
+		const page = html(response)
+		expect(page).toContain('Bright Bouquet /birthday-flowers')
+		// Every script carries the nonce of this response's policy, and no other.
+		const nonce = cspNonce(response)
+		const scriptNonces = [...page.matchAll(/<script[^>]*\snonce="([^"]*)"/g)].map((match) => match[1])
+		expect(scriptNonces.length).toBeGreaterThan(0)
+		expect(new Set(scriptNonces)).toEqual(new Set([nonce]))
+	}
+	expect(cspNonce(first)).not.toBe(cspNonce(second))
+	expect(first.headers.etag).toBe(second.headers.etag)
+	// Apart from the nonce, the two responses are the same page.
+	expect(html(first).replaceAll(cspNonce(first), 'N')).toBe(html(second).replaceAll(cspNonce(second), 'N'))
+})
+
+test('a client without gzip gets the same cached page as plain HTML', async () => {
+	const cached = await warm('/categories/birthday-flowers/')
+	const plain = await get('/categories/birthday-flowers/', { 'accept-encoding': 'identity' })
+	expect(plain.headers['x-page-cache']).toBe('hit')
+	expect(plain.headers['content-encoding']).toBeUndefined()
+	expect(plain.body.toString().replaceAll(cspNonce(plain), 'N')).toBe(html(cached).replaceAll(cspNonce(cached), 'N'))
+})
+
+test('a repeat request with the ETag gets 304 with no body and no new policy to clash with the kept copy', async () => {
+	const cached = await warm('/about/')
+	const again = await get('/about/', { 'if-none-match': String(cached.headers.etag) })
+	expect(again.status).toBe(304)
+	expect(again.body.length).toBe(0)
+	expect(again.headers.etag).toBe(cached.headers.etag)
+	expect(again.headers['content-security-policy']).toBeUndefined()
+	const other = await get('/about/', { 'if-none-match': 'W/"something-else"' })
+	expect(other.status).toBe(200)
+})
+
+test('when the partner’s products change, the pages showing them are rendered anew', async () => {
+	const before = await warm('/categories/sympathy-funeral/')
+	expect(html(before)).toContain('Bright Bouquet /funeral-flowers<')
+	// Three days on: the cached products are stale, and the partner has a new range.
+	const db = new Database(databasePath)
+	db.prepare('UPDATE page_cache SET expires_at = 1 WHERE url = ?').run(`${partner.url}/funeral-flowers`)
+	db.close()
+	partner.setEdition(' (new season)')
+	// Any reader of those products (here the JSON API) starts the background refresh.
+	const fetchesBefore = partner.hits.filter((hit) => hit === '/funeral-flowers').length
+	await fetch(`${server.url}/api/products?category=sympathy-funeral`)
+	await expect.poll(() => partner.hits.filter((hit) => hit === '/funeral-flowers').length).toBe(fetchesBefore + 1)
+	await expect
+		.poll(async () => html(await get('/categories/sympathy-funeral/')), { timeout: 5_000 })
+		.toContain('Bright Bouquet /funeral-flowers (new season)')
+	const after = await warm('/categories/sympathy-funeral/')
+	expect(html(after)).toContain('Bright Bouquet /funeral-flowers (new season)')
+	expect(after.headers.etag).not.toBe(before.headers.etag)
+})
+
+test('a page in its fallback state is never kept: the next visitor gets the products once the partner answers', async () => {
+	partner.setMode('down')
+	const fallback = await get('/categories/valentines-day/')
+	expect(html(fallback)).toContain('We couldn’t load products right now.')
+	expect(fallback.headers['cache-control']).toBe('no-cache')
+	expect(fallback.headers['x-page-cache']).toBeUndefined()
+	expect(fallback.headers.etag).toBeUndefined()
+	partner.setMode('ok')
+	const recovered = await warm('/categories/valentines-day/')
+	expect(html(recovered)).toContain('Bright Bouquet /valentines-day')
+	expect(html(recovered)).not.toContain('We couldn’t load products right now.')
+})
+
+test('made-up query strings and not-found pages are rendered, never stored', async () => {
+	for (let round = 0; round < 3; round += 1) {
+		const query = await get(`/about/?utm_source=${round}`)
+		expect(query.status).toBe(200)
+		expect(query.headers['x-page-cache']).toBeUndefined()
+		const missing = await get('/no-such-page/')
+		expect(missing.status).toBe(404)
+		expect(missing.headers['x-page-cache']).toBeUndefined()
+		expect(missing.headers['cache-control']).toBe('no-cache')
+	}
+})
+
+test('the sitemap, robots.txt and the JSON API are kept too, with their own type and Cache-Control', async () => {
+	for (const [path, type, cacheControl] of [
+		['/sitemap.xml', 'application/xml', 'public, max-age=3600'],
+		['/robots.txt', 'text/plain', 'public, max-age=3600'],
+		['/api/products?category=birthday-flowers', 'application/json', 'public, max-age=7200, stale-while-revalidate=7200'],
+	] as const) {
+		const first = await get(path)
+		const cached = await warm(path)
+		expect(cached.headers['content-type']).toBe(first.headers['content-type'])
+		expect(cached.headers['content-type']).toContain(type)
+		expect(cached.headers['cache-control']).toBe(cacheControl)
+		expect(html(cached)).toBe(html(first))
+		const again = await get(path, { 'if-none-match': String(cached.headers.etag) })
+		expect(again.status).toBe(304)
+	}
+	// A malformed API query is answered, never kept.
+	for (let round = 0; round < 2; round += 1) {
+		const bad = await get('/api/products?category=birthday-flowers&extra=1')
+		expect(bad.status).toBe(400)
+		expect(bad.headers['x-page-cache']).toBeUndefined()
+	}
+})
