@@ -1,6 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
+import sirv from 'sirv'
 import { requestLog } from './server/request-log.ts'
 import { apiRateLimit } from './server/rate-limit.ts'
 import { trailingSlashRedirect, wwwRedirect } from './server/redirects.ts'
@@ -78,8 +79,9 @@ async function main() {
 	if (dev) {
 		app.use(dev)
 	} else {
-		// Fingerprinted build assets never change: cache them for a year.
-		app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', fallthrough: false }))
+		// Fingerprinted build assets never change: cached for a year, sent as the build's brotli or gzip copy.
+		app.use('/assets', sirv('build/client/assets', { dev: false, immutable: true, maxAge: 31_536_000, brotli: true, gzip: true }))
+		app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'))
 		app.use(express.static('build/client', { maxAge: '1h', index: false }))
 	}
 	app.use(module.app)

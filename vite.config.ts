@@ -1,13 +1,29 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { validateDataPlugin } from './scripts/validate-data-plugin.ts'
+
+/**
+ * A first visit fetches a handful of scripts instead of twenty: React and the
+ * router in one chunk, the shared components and helpers in another. The
+ * widgets loaded only near their section (carousel, date picker, maps) stay
+ * apart, and each route keeps its own chunk.
+ */
+const LOADED_LATER = /\/app\/components\/(product-carousel|delivery-date-picker|google-maps)\.tsx?$/
+const CLIENT_CHUNKS = [
+	{ name: 'framework', test: /\/node_modules\/(react|react-dom|react-router|scheduler|@react-router\/[^/]+|turbo-stream|cookie|set-cookie-parser)\// },
+	{
+		name: (id: string) => (!LOADED_LATER.test(id) && /\/app\/(components|domain)\/|\/app\/root-data\.ts$|\/node_modules\/lucide-react\//.test(id) ? 'shared' : null),
+	},
+]
 
 export default defineConfig({
 	// The server build's entry is our Express app, which wraps the React Router handler.
 	environments: {
 		ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
+		client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } } },
 	},
 	resolve: { tsconfigPaths: true },
-	plugins: [validateDataPlugin(), tailwindcss(), reactRouter()],
+	plugins: [validateDataPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
 })

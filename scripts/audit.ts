@@ -97,6 +97,18 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
 	}
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: that run is repeated. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+	for (let attempt = 1; ; attempt += 1) {
+		try {
+			return await run()
+		} catch (error) {
+			if (attempt >= attempts) throw error
+			console.log(`  run failed (${error instanceof Error ? error.message : String(error)}); running it again`)
+		}
+	}
+}
+
 async function nuCheck(server: string): Promise<number> {
 	const dir = mkdtempSync(join(tmpdir(), 'aznu-'))
 	const files: string[] = []
@@ -145,7 +157,7 @@ try {
 	for (const formFactor of ['mobile', 'desktop'] as const) {
 		for (const [name, path] of LIGHTHOUSE_PAGES) {
 			const runs: Run[] = []
-			for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${site}${path}`, formFactor))
+			for (let run = 0; run < RUNS; run += 1) runs.push(await withRetries(() => lighthouseRun(`${site}${path}`, formFactor)))
 			const m = (pick: (run: Run) => number) => median(runs.map(pick))
 			lines.push(
 				`  ${formFactor.padEnd(8)} ${name.padEnd(9)} perf ${String(m((r) => r.scores.performance)).padStart(3)}  a11y ${String(m((r) => r.scores.accessibility)).padStart(3)}  BP ${String(m((r) => r.scores['best-practices'])).padStart(3)}  SEO ${String(m((r) => r.scores.seo)).padStart(3)}  LCP ${m((r) => r.lcp).toFixed(0).padStart(5)} ms  TBT ${m((r) => r.tbt).toFixed(0).padStart(4)} ms  CLS ${m((r) => r.cls).toFixed(3)}  JS ${(m((r) => r.jsBytes) / 1024).toFixed(1)} kB`,

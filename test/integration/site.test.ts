@@ -187,9 +187,16 @@ describe('HTTP behaviour', () => {
 		expect(response.headers.get('x-powered-by')).toBeNull()
 		const asset = /<link\b[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(body)?.[1]
 		expect(asset).toBeTruthy()
-		const css = await get(asset ?? '')
+		const css = await get(asset ?? '', { headers: { 'accept-encoding': 'gzip, br' } })
 		expect(css.response.status).toBe(200)
-		expect(css.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+		expect(css.response.headers.get('cache-control')?.split(/,\s*/).sort()).toEqual(['immutable', 'max-age=31536000', 'public'])
+		// Sent as the build's own brotli copy, the same text once decoded.
+		expect(css.response.headers.get('content-encoding')).toBe('br')
+		expect(css.response.headers.get('vary')).toMatch(/Accept-Encoding/i)
+		expect(css.body).toContain('box-sizing')
+		const plainCss = await get(asset ?? '', { headers: { 'accept-encoding': 'identity' } })
+		expect(plainCss.response.headers.get('content-encoding')).toBeNull()
+		expect(plainCss.body).toBe(css.body)
 		expect((await get('/assets/missing.js')).response.status).toBe(404)
 	})
 
