@@ -18,6 +18,7 @@ type AppModule = {
 		PARTNER_BASE_URL: string
 		GOOGLE_MAPS_API_KEY?: string
 		API_RATE_LIMIT_PER_MINUTE: number
+		SHUTDOWN_DRAIN_SECONDS: number
 	}
 	shutdown: () => Promise<void>
 	isReady: () => boolean
@@ -48,13 +49,21 @@ async function main() {
 
 	const app = express()
 	app.disable('x-powered-by')
+	// Set on SIGTERM: the server still answers, but tells clients to go elsewhere.
+	let draining = false
 	app.set('trust proxy', 'loopback, linklocal, uniquelocal')
+	app.use((_req, res, next) => {
+		// While draining, every answer closes its connection, so no client reuses one that is about to go.
+		if (draining) res.setHeader('Connection', 'close')
+		next()
+	})
 	// Liveness: answers at once, whatever the partner or the database are doing.
 	app.get('/healthz', (_req, res) => {
 		res.set('Cache-Control', 'no-store').json({ status: 'ok' })
 	})
 	// Readiness: fails while the database cannot be written.
 	app.get('/readyz', (_req, res) => {
+		if (draining) return void res.status(503).set('Cache-Control', 'no-store').json({ status: 'shutting down' })
 		const ready = module.isReady()
 		res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'database unavailable' })
 	})
@@ -104,11 +113,17 @@ async function main() {
 	const close = (signal: string) => {
 		if (closing) return
 		closing = true
+		draining = true
 		console.info(`${signal} received: finishing in-flight requests`)
-		server.close(() => void finish())
-		server.closeIdleConnections()
-		// Requests still running after the grace period (a partner that never answers) are cut off.
-		setTimeout(() => void finish(), 8_000).unref()
+		// First a short drain: requests already queued on the socket or still being read are
+		// answered (closing the listener at once would reset them), readiness reports 503 so a
+		// load balancer stops sending more. Then the listener closes and idle connections go.
+		setTimeout(() => {
+			server.close(() => void finish())
+			server.closeIdleConnections()
+			// Requests still running after the grace period (a partner that never answers) are cut off.
+			setTimeout(() => void finish(), 8_000).unref()
+		}, settings.SHUTDOWN_DRAIN_SECONDS * 1000)
 	}
 	process.on('SIGTERM', () => close('SIGTERM'))
 	process.on('SIGINT', () => close('SIGINT'))

@@ -38,6 +38,8 @@ app.use(
 
 /** Readiness: the database accepts a write. The partner is never called. */
 export function isReady(): boolean {
+	// A locked database fails the probe at once instead of stalling every request for the busy timeout.
+	database.sqlite.pragma('busy_timeout = 200')
 	try {
 		database.sqlite.prepare('CREATE TABLE IF NOT EXISTS readiness_probe (at INTEGER)').run()
 		database.sqlite.prepare('DELETE FROM readiness_probe').run()
@@ -46,6 +48,8 @@ export function isReady(): boolean {
 	} catch (error) {
 		console.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
 		return false
+	} finally {
+		database.sqlite.pragma('busy_timeout = 5000')
 	}
 }
 

@@ -34,6 +34,7 @@ const settingsSchema = z
 		CACHE_LOCK_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(90),
 		CRAWL_MAX_BYTES: z.coerce.number('must be a number of bytes').int().min(1024).max(100 * 1024 * 1024).default(2 * 1024 * 1024),
 		API_RATE_LIMIT_PER_MINUTE: z.coerce.number('must be a number of requests').int('must be a whole number').min(1).max(1_000_000).default(60),
+		SHUTDOWN_DRAIN_SECONDS: z.coerce.number('must be a number of seconds').min(0).max(60).default(1),
 		RENDER_CACHE_MAX_MB: z.coerce.number('must be a number of megabytes').int('must be a whole number of megabytes').min(0).max(4096).default(32),
 		PORT: z.coerce.number('must be a port number').int('must be a port number').min(0).max(65535).default(3000),
 		HOST: z.string().trim().min(1).default('0.0.0.0'),

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -115,6 +115,40 @@ test('a partner slower than the stream budget: visitors and crawlers both get th
 			expect(body).toContain('We couldn’t load products right now.')
 			expect(performance.now() - started).toBeLessThan(7_000)
 		}
+	} finally {
+		partner.setMode('ok')
+		await server.stop()
+	}
+}, 60_000)
+
+function rssMegabytes(pid: number): number {
+	const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+	return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+test('a 60 MB partner page: cut off at the byte cap, the page falls back, the server’s memory stays bounded', async () => {
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: fresh(), CRAWL_MAX_BYTES: String(2 * 1024 * 1024) })
+	try {
+		// A first render, so the memory measured next is the server's working size.
+		await (await fetch(`${server.url}/about/`)).text()
+		const before = rssMegabytes(server.pid)
+		partner.setMode('huge')
+		const sentBefore = partner.hugeBytesSent()
+		const pages = await Promise.all(
+			['mothers-day', 'graduation', 'new-baby'].map(async (slug) => {
+				const response = await fetch(`${server.url}/categories/${slug}/`)
+				return { status: response.status, body: await response.text() }
+			}),
+		)
+		const after = rssMegabytes(server.pid)
+		for (const page of pages) {
+			expect(page.status).toBe(200)
+			expect(page.body).toContain('We couldn’t load products right now.')
+		}
+		// Three 60 MB pages were offered; the server read about 2 MiB of each and hung up.
+		expect(partner.hugeBytesSent() - sentBefore).toBeLessThan(3 * 12 * 1024 * 1024)
+		expect(after - before).toBeLessThan(60)
+		expect(server.logs()).toContain('Page too large (over 2097152 bytes)')
 	} finally {
 		partner.setMode('ok')
 		await server.stop()

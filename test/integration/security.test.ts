@@ -1,5 +1,10 @@
+import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startPartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 
 let server: RunningServer
@@ -126,3 +131,37 @@ test('readiness answers while the database is writable; liveness never asks the 
 	expect(await ready.json()).toEqual({ status: 'ready' })
 	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 })
+
+test('liveness answers at once while the partner hangs; readiness fails while the database cannot be written, and recovers', async () => {
+	const partner = await startPartnerStandIn()
+	const databasePath = join(mkdtempSync(join(tmpdir(), 'azready-')), 'cache.sqlite')
+	const probed = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: databasePath, CRAWL_DEADLINE_SECONDS: '2', CACHE_LOCK_LEASE_SECONDS: '3' })
+	try {
+		partner.setMode('hang')
+		const hanging = fetch(`${probed.url}/api/products?category=birthday-flowers`).catch(() => undefined)
+		await new Promise((resolve) => setTimeout(resolve, 200))
+		const started = performance.now()
+		const live = await fetch(`${probed.url}/healthz`)
+		expect(live.status).toBe(200)
+		expect(performance.now() - started).toBeLessThan(500)
+
+		// Another process holds the write lock: nothing can be written.
+		const locker = new Database(databasePath)
+		locker.exec('BEGIN EXCLUSIVE')
+		try {
+			const notReady = await fetch(`${probed.url}/readyz`)
+			expect(notReady.status).toBe(503)
+			expect(await notReady.json()).toEqual({ status: 'database unavailable' })
+			expect((await fetch(`${probed.url}/healthz`)).status).toBe(200)
+		} finally {
+			locker.exec('ROLLBACK')
+			locker.close()
+		}
+		expect((await fetch(`${probed.url}/readyz`)).status).toBe(200)
+		partner.setMode('ok')
+		void hanging
+	} finally {
+		await probed.stop()
+		await partner.stop()
+	}
+}, 30_000)

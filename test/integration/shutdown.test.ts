@@ -14,17 +14,33 @@ afterAll(async () => {
 	await partner.stop()
 })
 
-test('SIGTERM during a slow crawl: in-flight requests finish with 200 and no lock is left held', async () => {
+test('SIGTERM during a load run with slow crawls: every in-flight request finishes with 200 and no lock is left held', async () => {
 	const path = join(mkdtempSync(join(tmpdir(), 'azstop-')), 'cache.sqlite')
-	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path })
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, SHUTDOWN_DRAIN_SECONDS: '1' })
 	partner.setMode('slow', { slowMs: 1_500 })
-	const inFlight = Array.from({ length: 20 }, () => fetch(`${server.url}/api/products?category=new-baby`).then((response) => response.status))
-	await new Promise((resolve) => setTimeout(resolve, 300))
+	// 200 requests at once: cold crawls (API and pages), warm pages and cached ones.
+	const paths = ['/api/products?category=new-baby', '/categories/anniversary/', '/categories/graduation/', '/about/', '/cities/phoenix/']
+	const inFlight = Array.from({ length: 200 }, (_, index) =>
+		fetch(`${server.url}${paths[index % paths.length]}`).then(async (response) => {
+			await response.arrayBuffer()
+			return response.status
+		}),
+	)
+	await new Promise((resolve) => setTimeout(resolve, 500))
 	const stopped = server.stop()
+	// While it drains, the server still answers, and readiness tells load balancers to stop sending.
+	let readiness = await fetch(`${server.url}/readyz`)
+	for (let attempt = 0; readiness.status === 200 && attempt < 10; attempt += 1) {
+		await new Promise((resolve) => setTimeout(resolve, 50))
+		readiness = await fetch(`${server.url}/readyz`)
+	}
+	expect(readiness.status).toBe(503)
+	expect(readiness.headers.get('connection')).toBe('close')
+	expect(await readiness.json()).toEqual({ status: 'shutting down' })
 	const statuses = await Promise.all(inFlight)
 	await stopped
 	partner.setMode('ok')
-	expect(statuses.every((status) => status === 200)).toBe(true)
+	expect(statuses.filter((status) => status === 200)).toHaveLength(200)
 	expect(server.logs()).toContain('SIGTERM received')
 	const db = new Database(path, { readonly: true })
 	const held = db.prepare<[], { url: string }>('SELECT url FROM page_cache WHERE refresh_lock_id IS NOT NULL').all()

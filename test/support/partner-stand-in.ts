@@ -15,6 +15,7 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 	let mode: PartnerMode = 'ok'
 	let slowMs = 3_000
 	let edition = ''
+	let hugeBytesSent = 0
 	const gated: (() => void)[] = []
 
 	let ownUrl = ''
@@ -71,6 +72,7 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 				const push = () => {
 					while (sent < 60 * 1024 * 1024) {
 						sent += chunk.length
+						hugeBytesSent += chunk.length
 						if (!response.write(chunk)) return void response.once('drain', push)
 					}
 					response.end()
@@ -95,6 +97,8 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 			mode = 'ok'
 			for (const answer of gated.splice(0)) answer()
 		},
+		/** Bytes of the 60 MB page written so far (the server's cut-off shows as a short count). */
+		hugeBytesSent: () => hugeBytesSent,
 		/** Changes the first product's name on every page from now on, as a partner's new range would. */
 		setEdition(next: string) {
 			edition = next

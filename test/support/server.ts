@@ -42,6 +42,8 @@ export function serverEnv(port: number, extra: Record<string, string> = {}): Nod
 		// No real partner in tests: nothing listens here, so a fetch fails at once.
 		PARTNER_BASE_URL: UNREACHABLE_PARTNER,
 		DATABASE_PATH: join(dir, 'cache.sqlite'),
+		// Tests stop servers with nobody else calling; the shutdown tests set a real drain.
+		SHUTDOWN_DRAIN_SECONDS: '0',
 		...extra,
 	}
 }
