@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import type { CacheStatus } from './page-cache.server.ts'
-import { compressTemplate, gzipWithNonce, textWithNonce, type NonceTemplate } from './nonce-template.server.ts'
+import { brotliWithNonce, compressTemplate, gzipWithNonce, NONCE_SHAPE, textWithNonce, type NonceTemplate } from './nonce-template.server.ts'
 
 /** How long a rendered page is reused while its products are fresh, and while they are being refreshed. */
 export const FRESH_RENDER_TTL_MS = 300_000
@@ -61,6 +61,7 @@ export function createRenderCache(options: { maxBytes: number; now?: () => numbe
 	const entries = new Map<string, CachedRender>()
 	const keysBySource = new Map<string, Set<string>>()
 	const invalidatedAt = new Map<string, number>()
+	const storing = new Set<string>()
 	let invalidations = 0
 	let bytes = 0
 
@@ -115,6 +116,15 @@ export function createRenderCache(options: { maxBytes: number; now?: () => numbe
 			for (const source of sources) if ((invalidatedAt.get(source) ?? 0) > stamp) return true
 			return false
 		},
+		/** One copy of a page is compressed at a time: true if this caller may store `key`. */
+		claim(key: string): boolean {
+			if (storing.has(key)) return false
+			storing.add(key)
+			return true
+		},
+		release(key: string) {
+			storing.delete(key)
+		},
 		stats: () => ({ entries: entries.size, bytes, maxBytes: options.maxBytes }),
 	}
 }
@@ -128,15 +138,15 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 	return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare)
 }
 
-/** Whether the Accept-Encoding header takes gzip (listed, or through *, without q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
+/** Whether the Accept-Encoding header takes `coding` (listed, or through *, without q=0). */
+export function acceptsEncoding(header: string | undefined, coding: 'gzip' | 'br'): boolean {
 	if (!header) return false
 	let wildcard = false
 	for (const item of header.toLowerCase().split(',')) {
 		const [name = '', ...params] = item.trim().split(';')
 		const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
 		const allowed = !q || Number(q.slice(2)) > 0
-		if (name.trim() === 'gzip') return allowed
+		if (name.trim() === coding) return allowed
 		if (name.trim() === '*') wildcard = allowed
 	}
 	return wildcard
@@ -156,9 +166,18 @@ function serveCached(method: string, headers: Record<string, string | undefined>
 		res.status(304).end()
 		return
 	}
-	const gzip = acceptsGzip(headers['accept-encoding'])
-	const body = gzip ? gzipWithNonce(entry.template, nonce) : textWithNonce(entry.template, nonce)
-	if (gzip) res.setHeader('Content-Encoding', 'gzip')
+	const accepted = headers['accept-encoding']
+	const brotli = entry.template.brotli
+	let body: Buffer
+	if (brotli && acceptsEncoding(accepted, 'br')) {
+		body = brotliWithNonce(brotli, nonce)
+		res.setHeader('Content-Encoding', 'br')
+	} else if (acceptsEncoding(accepted, 'gzip')) {
+		body = gzipWithNonce(entry.template, nonce)
+		res.setHeader('Content-Encoding', 'gzip')
+	} else {
+		body = textWithNonce(entry.template, nonce)
+	}
 	res.setHeader('Content-Length', body.length)
 	res.status(200).end(method === 'HEAD' ? undefined : body)
 }
@@ -184,7 +203,8 @@ const STORED_AS_IS = /^(application\/((rss\+)?xml|json)|text\/plain)\b/
 export function serveCachedPage(cache: RenderCache | undefined): RequestHandler {
 	return (req, res, next) => {
 		const nonce: unknown = res.locals.cspNonce
-		if (!cache || (req.method !== 'GET' && req.method !== 'HEAD') || typeof nonce !== 'string') return next()
+		// Pages are kept with gaps for nonces of one shape: 16 random bytes in base64.
+		if (!cache || (req.method !== 'GET' && req.method !== 'HEAD') || typeof nonce !== 'string' || !NONCE_SHAPE.test(nonce)) return next()
 		const key = cacheKey(req.originalUrl, req.path)
 		const hit = key ? cache.get(key) : undefined
 		if (hit) return serveCached(req.method, req.headers as Record<string, string | undefined>, res, hit, nonce)
@@ -201,11 +221,12 @@ export function captureRenderedPage(cache: RenderCache | undefined): RequestHand
 	return (req, res, next) => {
 		const nonce: unknown = res.locals.cspNonce
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || typeof nonce !== 'string') return next()
-		const key = cache ? cacheKey(req.originalUrl, req.path) : undefined
+		const key = cache && NONCE_SHAPE.test(nonce) ? cacheKey(req.originalUrl, req.path) : undefined
 
 		const record: RenderRecord = { cacheable: true, ttlMs: FRESH_RENDER_TTL_MS, sources: new Set(), startedAt: cache?.stamp() ?? 0 }
 		let decided = false
 		let chunks: Buffer[] | undefined
+		let claimed = false
 		let size = 0
 		// Decided at the first write, when status and headers are set but not yet sent.
 		const decide = () => {
@@ -218,7 +239,10 @@ export function captureRenderedPage(cache: RenderCache | undefined): RequestHand
 			if (html) res.setHeader('Cache-Control', complete ? sharedCacheControl(record.ttlMs) : UNCACHED_PAGE)
 			if (complete && key && cache && req.method === 'GET' && !res.hasHeader('Set-Cookie')) {
 				res.setHeader('X-Page-Cache', 'miss')
-				chunks = []
+				if (cache.claim(key)) {
+					chunks = []
+					claimed = true
+				}
 			}
 		}
 		const collect = (chunk: unknown, encoding?: unknown) => {
@@ -235,16 +259,28 @@ export function captureRenderedPage(cache: RenderCache | undefined): RequestHand
 			collect(chunk, rest[0])
 			return write(chunk, ...rest)
 		}) as Response['write']
+		let ended = false
+		// A response cut off before its end gives its claim back.
+		res.once('close', () => {
+			if (claimed && !ended && cache && key) cache.release(key)
+		})
 		res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+			ended = true
 			decide()
 			collect(chunk, rest[0])
 			const result = end(chunk, ...rest)
 			const body = chunks
 			chunks = undefined
-			if (body && key && cache && record.cacheable) {
-				const headers = { contentType: String(res.getHeader('Content-Type')), cacheControl: String(res.getHeader('Cache-Control')) }
-				// Off the response's path: the visitor already has the page.
-				setImmediate(() => store(cache, key, body, nonce, headers, record))
+			if (claimed && key && cache) {
+				if (body && record.cacheable) {
+					const headers = { contentType: String(res.getHeader('Content-Type')), cacheControl: String(res.getHeader('Cache-Control')) }
+					// Off the response's path: the visitor already has the page, and compression runs on zlib's threads.
+					store(cache, key, body, nonce, headers, record)
+						.catch((error: unknown) => console.error(`Could not keep ${key}: ${error instanceof Error ? error.message : String(error)}`))
+						.finally(() => cache.release(key))
+				} else {
+					cache.release(key)
+				}
 			}
 			return result
 		}) as Response['end']
@@ -252,7 +288,7 @@ export function captureRenderedPage(cache: RenderCache | undefined): RequestHand
 	}
 }
 
-function store(
+async function store(
 	cache: RenderCache,
 	key: string,
 	body: Buffer[],
@@ -260,13 +296,14 @@ function store(
 	headers: { contentType: string; cacheControl: string },
 	record: RenderRecord,
 ) {
-	// A refresh that landed during the render means this copy is already out of date.
-	if (cache.changedSince(record.sources, record.startedAt)) return
 	const html = Buffer.concat(body).toString('utf8')
 	const segments = html.split(nonce)
 	const etag = `W/"${createHash('sha256').update(segments.join('\u0000')).digest('base64url').slice(0, 27)}"`
+	const template = await compressTemplate(segments)
+	// A refresh that landed during the render or the compression means this copy is already out of date.
+	if (cache.changedSince(record.sources, record.startedAt)) return
 	cache.set(key, {
-		template: compressTemplate(segments),
+		template,
 		etag,
 		...headers,
 		ttlMs: record.ttlMs,

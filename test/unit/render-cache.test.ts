@@ -1,7 +1,8 @@
-import { gunzipSync } from 'node:zlib'
-import { describe, expect, test } from 'vitest'
-import { compressTemplate, gzipWithNonce, textWithNonce } from '~/server/nonce-template.server.ts'
-import { acceptsGzip, createRenderCache, type CachedRender } from '~/server/render-cache.server.ts'
+import { randomBytes } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { brotliWithNonce, compressTemplate, gzipWithNonce, textWithNonce, type NonceTemplate } from '~/server/nonce-template.server.ts'
+import { acceptsEncoding, createRenderCache, type CachedRender } from '~/server/render-cache.server.ts'
 
 const PLACEHOLDER = '\u0000NONCE\u0000'
 const page = [
@@ -10,56 +11,83 @@ const page = [
 	'<script nonce="', PLACEHOLDER, '" type="module">import("/assets/entry.js")</script></body></html>',
 ].join('')
 
-describe('a page compressed once, sent with a fresh nonce each time', () => {
-	const template = compressTemplate(page.split(PLACEHOLDER))
+const nonce = () => randomBytes(16).toString('base64')
 
-	test('the gzip body is valid gzip that decodes to the page with the new nonce in every place', () => {
-		for (const nonce of ['k3v+Xz/9AbCdEfGhIjKlMw==', 'another-nonce-of-other-length']) {
-			const body = gzipWithNonce(template, nonce)
+describe('a page compressed once, sent with a fresh nonce each time', () => {
+	let template: NonceTemplate
+	beforeAll(async () => {
+		template = await compressTemplate(page.split(PLACEHOLDER))
+	})
+
+	test('the gzip body is valid gzip (CRC and length checked) that decodes to the page with the new nonce in every place', () => {
+		for (let round = 0; round < 20; round += 1) {
+			const fresh = nonce()
+			const body = gzipWithNonce(template, fresh)
 			expect(body.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]))
-			// gunzip checks the trailer's CRC-32 and length.
-			expect(gunzipSync(body).toString('utf8')).toBe(page.replaceAll(PLACEHOLDER, nonce))
+			expect(gunzipSync(body).toString('utf8')).toBe(page.replaceAll(PLACEHOLDER, fresh))
+		}
+	})
+
+	test('the brotli body decodes to the page with the new nonce in every place', () => {
+		expect(template.brotli).toBeDefined()
+		for (let round = 0; round < 20; round += 1) {
+			const fresh = nonce()
+			expect(brotliDecompressSync(brotliWithNonce(template.brotli ?? [], fresh)).toString('utf8')).toBe(page.replaceAll(PLACEHOLDER, fresh))
 		}
 	})
 
 	test('two responses differ only in the nonce', () => {
-		const first = gunzipSync(gzipWithNonce(template, 'AAAAAAAAAAAAAAAAAAAAAA==')).toString()
-		const second = gunzipSync(gzipWithNonce(template, 'BBBBBBBBBBBBBBBBBBBBBB==')).toString()
+		const [a, b] = [nonce(), nonce()]
+		const first = gunzipSync(gzipWithNonce(template, a)).toString()
+		const second = gunzipSync(gzipWithNonce(template, b)).toString()
 		expect(first).not.toBe(second)
-		expect(first.replaceAll('AAAAAAAAAAAAAAAAAAAAAA==', 'x')).toBe(second.replaceAll('BBBBBBBBBBBBBBBBBBBBBB==', 'x'))
+		expect(first.replaceAll(a, 'x')).toBe(second.replaceAll(b, 'x'))
 	})
 
 	test('the plain body is the page with the nonce', () => {
-		expect(textWithNonce(template, 'n0nce').toString('utf8')).toBe(page.replaceAll(PLACEHOLDER, 'n0nce'))
+		const fresh = nonce()
+		expect(textWithNonce(template, fresh).toString('utf8')).toBe(page.replaceAll(PLACEHOLDER, fresh))
 	})
 
-	test('the compressed page is much smaller than the page', () => {
-		expect(template.bytes).toBeLessThan(Buffer.byteLength(page) / 10)
+	test('both forms are much smaller than the page, brotli the smaller', () => {
+		const fresh = nonce()
+		const gzip = gzipWithNonce(template, fresh).length
+		const brotli = brotliWithNonce(template.brotli ?? [], fresh).length
+		expect(gzip).toBeLessThan(Buffer.byteLength(page) / 10)
+		expect(brotli).toBeLessThan(gzip)
 	})
 
-	test('a page without a nonce, and empty parts, still decode', () => {
-		expect(gunzipSync(gzipWithNonce(compressTemplate(['<p>plain</p>']), 'x')).toString()).toBe('<p>plain</p>')
-		expect(gunzipSync(gzipWithNonce(compressTemplate(['', '', '']), 'ab')).toString()).toBe('abab')
+	test('a page without a nonce, and empty parts, still decode', async () => {
+		const plain = await compressTemplate(['<p>plain</p>'])
+		expect(gunzipSync(gzipWithNonce(plain, nonce())).toString()).toBe('<p>plain</p>')
+		expect(brotliDecompressSync(brotliWithNonce(plain.brotli ?? [], nonce())).toString()).toBe('<p>plain</p>')
+		const empty = await compressTemplate(['', '', ''])
+		const fresh = nonce()
+		expect(gunzipSync(gzipWithNonce(empty, fresh)).toString()).toBe(fresh + fresh)
+		expect(brotliDecompressSync(brotliWithNonce(empty.brotli ?? [], fresh)).toString()).toBe(fresh + fresh)
 	})
 })
 
 describe('Accept-Encoding', () => {
 	test.each([
-		['gzip, deflate, br, zstd', true],
-		['br;q=1.0, gzip;q=0.8', true],
-		['gzip;q=0', false],
-		['br', false],
-		['*', true],
-		['*;q=0.5, br', true],
-		['identity', false],
-		[undefined, false],
-	])('%s → gzip %s', (header, expected) => {
-		expect(acceptsGzip(header)).toBe(expected)
+		['gzip, deflate, br, zstd', true, true],
+		['br;q=1.0, gzip;q=0.8', true, true],
+		['gzip;q=0', false, false],
+		['br', false, true],
+		['*', true, true],
+		['*;q=0.5, br;q=0', true, false],
+		['identity', false, false],
+		[undefined, false, false],
+	])('%s → gzip %s, br %s', (header, gzip, brotli) => {
+		expect(acceptsEncoding(header, 'gzip')).toBe(gzip)
+		expect(acceptsEncoding(header, 'br')).toBe(brotli)
 	})
 })
 
+const TINY: NonceTemplate = { deflate: [Buffer.from([0x03, 0x00])], crcs: [0], shifts: [new Uint32Array(32)], lengths: [0], bytes: 0 }
+
 function entry(sources: string[], bytes = 1_000): Omit<CachedRender, 'expiresAt'> {
-	const template = compressTemplate(['x'])
+	const template = TINY
 	return { template: { ...template, bytes }, etag: 'W/"e"', contentType: 'text/html', cacheControl: 'no-cache', ttlMs: 60_000, sources }
 }
 
