@@ -17,7 +17,8 @@ RUN npx react-router build
 # ---- production dependencies only ----
 FROM deps AS prod-deps
 WORKDIR /app
-RUN npm prune --omit=dev
+# Dev tools may leave caches here (the HTML checker fetches a Java runtime where none is installed).
+RUN npm prune --omit=dev && rm -rf node_modules/.cache
 
 # ---- runtime ----
 FROM node:24-slim AS runtime

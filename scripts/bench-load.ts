@@ -28,7 +28,7 @@ const TARGETS: { label: string; path: string; file: string }[] = [
 	{ label: 'sitemap', path: '/sitemap.xml', file: 'sitemap.xml' },
 ]
 
-type Figures = { reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number }
+type Figures = { reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number }
 
 async function load(url: string): Promise<Figures> {
 	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS })
@@ -38,6 +38,8 @@ async function load(url: string): Promise<Figures> {
 		p99: result.latency.p99,
 		errors: result.errors,
 		non2xx: result.non2xx,
+		// Mean bytes per response (headers included): both sides must send the same compressed page.
+		bytes: result.throughput.total / Math.max(1, result.requests.total),
 	}
 }
 
@@ -109,15 +111,15 @@ try {
 	await partner.stop()
 	if (rows.length > 0) {
 		const format = (figures: Figures) =>
-			`${figures.reqPerSec.toFixed(0).padStart(7)} ${String(figures.p50).padStart(4)} ${String(figures.p99).padStart(4)} ${String(figures.errors).padStart(4)} ${String(figures.non2xx).padStart(5)}`
+			`${figures.reqPerSec.toFixed(0).padStart(7)} ${String(figures.p50).padStart(4)} ${String(figures.p99).padStart(4)} ${String(figures.errors).padStart(4)} ${String(figures.non2xx).padStart(5)} ${(figures.bytes / 1024).toFixed(1).padStart(5)}`
 		console.log('')
-		console.log(`${''.padEnd(44)}|            server               |            static               |`)
-		console.log(`${'URL'.padEnd(38)} cache | req/s  p50  p99  err non2xx | req/s  p50  p99  err non2xx | ratio`)
+		console.log(`${''.padEnd(44)}|              server                  |              static                  |`)
+		console.log(`${'URL'.padEnd(38)} cache |   req/s  p50  p99  err non2xx    kB |   req/s  p50  p99  err non2xx    kB | ratio`)
 		for (const row of rows) {
 			const ratio = row.app.reqPerSec / Math.max(1, row.static.reqPerSec)
 			console.log(`${row.path.padEnd(38)} ${row.cache.padEnd(5)} | ${format(row.app)} | ${format(row.static)} | ${ratio.toFixed(2)}`)
 		}
-		console.log('(latencies in ms)')
+		console.log('(latencies in ms; kB = mean bytes per response, headers included)')
 		console.log(`Server memory after the run (RSS): ${rss}`)
 		const city = rows.find((row) => row.label === 'city page')
 		if (city) {

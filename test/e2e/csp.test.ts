@@ -18,7 +18,19 @@ afterAll(async () => {
 	await partner?.stop()
 })
 
-test.each(['/', '/cities/', '/cities/flagstaff/', '/categories/birthday-flowers/', '/about/', '/contact/', '/terms/', '/no-such-page/'])(
+test.each([
+	'/',
+	'/cities/',
+	'/cities/flagstaff/',
+	'/cities/snowflake/',
+	'/categories/birthday-flowers/',
+	'/categories/spring-tulips/',
+	'/about/',
+	'/contact/',
+	'/privacy-policy/',
+	'/terms/',
+	'/no-such-page/',
+])(
 	'%s: no Content-Security-Policy violation, lazy widgets included',
 	async (path) => {
 		const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
