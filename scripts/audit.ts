@@ -14,21 +14,11 @@ import { promisify } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser.ts'
 import { startPartnerStandIn } from '../test/support/partner-stand-in.ts'
 import { startServer } from '../test/support/server.ts'
 
 const RUNS = Number(process.env.RUNS ?? 3)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const LIGHTHOUSE_PAGES = [
 	['home', '/'],
@@ -65,7 +55,7 @@ const median = (values: number[]) => {
 }
 
 async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Run> {
-	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
 	try {
 		const result = await lighthouse(
 			url,
