@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#a8123d" />
-				{/* First in the head, so the one render-blocking request starts before the script preloads. */}
+				{/* The one render-blocking request; the script preloads React adds to the head never block rendering. */}
 				<link rel="stylesheet" href={appCss} />
 				<Meta />
 				<Links />
