@@ -5,7 +5,7 @@ import sirv from 'sirv'
 import { requestLog } from './server/request-log.ts'
 import { apiRateLimit } from './server/rate-limit.ts'
 import { trailingSlashRedirect, wwwRedirect } from './server/redirects.ts'
-import { bodyLimit, cspNonce, securityHeaders } from './server/security-headers.ts'
+import { bodyLimit, cspNonce, readOnlyMethods, securityHeaders } from './server/security-headers.ts'
 
 type AppModule = {
 	app: express.RequestHandler
@@ -79,6 +79,7 @@ async function main() {
 		}),
 	)
 	app.use(bodyLimit())
+	app.use(readOnlyMethods())
 	app.use('/api', apiRateLimit(settings.API_RATE_LIMIT_PER_MINUTE))
 	// A warm page leaves here, already compressed, with this response's nonce.
 	app.use(module.cachedPages)

@@ -71,9 +71,24 @@ export function bodyLimit(maxBytes = 16 * 1024): RequestHandler {
 	return (req, res, next) => {
 		const length = Number(req.headers['content-length'] ?? 0)
 		if (length > maxBytes) {
-			res.status(413).json({ error: `Request body too large (limit ${maxBytes} bytes)` })
+			// Closing the connection drops the rest of the upload instead of reading it to the end.
+			res.status(413).set('Connection', 'close').json({ error: `Request body too large (limit ${maxBytes} bytes)` })
 			return
 		}
 		next()
+	}
+}
+
+/**
+ * The site only serves: every page, feed and API answers GET and HEAD. Any
+ * other method gets a short 405 here, before the router renders anything or
+ * logs a stack for a route without an action; its body is never read.
+ */
+export function readOnlyMethods(): RequestHandler {
+	return (req, res, next) => {
+		if (req.method === 'GET' || req.method === 'HEAD') return next()
+		res.status(405).set({ Allow: 'GET, HEAD', Connection: 'close', 'Cache-Control': 'no-store' })
+		if (req.path === '/api' || req.path.startsWith('/api/')) res.json({ error: `Method ${req.method} not allowed; use GET` })
+		else res.type('text/plain').send('Method not allowed')
 	}
 }

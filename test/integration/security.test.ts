@@ -86,6 +86,21 @@ test('a large request body is refused before it is read', async () => {
 	expect(response.status).toBe(413)
 })
 
+test('methods other than GET and HEAD get a short 405 naming the allowed ones, with no stack in the log', async () => {
+	const page = await fetch(`${server.url}/cities/phoenix/`, { method: 'POST', body: 'name=x' })
+	expect(page.status).toBe(405)
+	expect(page.headers.get('allow')).toBe('GET, HEAD')
+	expect(await page.text()).toBe('Method not allowed')
+	const api = await fetch(`${server.url}/api/products?category=birthday-flowers`, { method: 'DELETE' })
+	expect(api.status).toBe(405)
+	expect(api.headers.get('content-type')).toMatch(/^application\/json/)
+	expect(await api.json()).toEqual({ error: 'Method DELETE not allowed; use GET' })
+	const head = await fetch(`${server.url}/cities/phoenix/`, { method: 'HEAD' })
+	expect(head.status).toBe(200)
+	expect(server.logs()).toContain('POST /cities/phoenix/ 405')
+	expect(server.logs()).not.toContain('did not provide an `action`')
+})
+
 /** A raw request with chosen headers, Host included (fetch may not set it). */
 function rawGet(path: string, headers: Record<string, string>): Promise<{ status?: number; location?: string; body: string }> {
 	return new Promise((resolve, reject) => {
