@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { isApiPath } from './paths.ts'
 
 /** Collapses repeated and backward slashes so a Location can never read as another host. */
 export function safePath(path: string): string {
@@ -33,7 +34,7 @@ export function trailingSlashRedirect(): RequestHandler {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
 		const path = req.path
 		if (path === '/' || path.endsWith('/') || path.includes('.')) return next()
-		if (path === '/api' || path.startsWith('/api/') || path.startsWith('/__')) return next()
+		if (isApiPath(path) || path.startsWith('/__')) return next()
 		res.redirect(301, `${safePath(path)}/${queryOf(req.originalUrl)}`)
 	}
 }

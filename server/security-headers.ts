@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
+import { isApiPath } from './paths.ts'
 
 export type SecurityOptions = {
 	partnerBaseUrl: string
@@ -88,7 +89,7 @@ export function readOnlyMethods(): RequestHandler {
 	return (req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD') return next()
 		res.status(405).set({ Allow: 'GET, HEAD', Connection: 'close', 'Cache-Control': 'no-store' })
-		if (req.path === '/api' || req.path.startsWith('/api/')) res.json({ error: `Method ${req.method} not allowed; use GET` })
+		if (isApiPath(req.path)) res.json({ error: `Method ${req.method} not allowed; use GET` })
 		else res.type('text/plain').send('Method not allowed')
 	}
 }
