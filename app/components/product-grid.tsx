@@ -23,9 +23,10 @@ const columns = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 function ProductGridSkeleton() {
 	return (
-		<div data-state="loading" aria-busy="true" aria-label="Loading arrangements">
-			<div className="mb-6 h-5 w-48 animate-pulse rounded bg-stone-200" />
-			<ul className={columns}>
+		<div data-state="loading" role="status">
+			<span className="sr-only">Loading arrangements…</span>
+			<div aria-hidden="true" className="mb-6 h-5 w-48 animate-pulse rounded bg-stone-200" />
+			<ul aria-hidden="true" className={columns}>
 				{Array.from({ length: 6 }, (_, index) => (
 					<li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
 						<div className="aspect-square animate-pulse bg-stone-200" />

@@ -21,14 +21,17 @@ function sliderTitle(variant: 'featured' | 'bestsellers', city?: string) {
 
 function SliderSkeleton() {
 	return (
-		<ul className={row} aria-busy="true" aria-label="Loading arrangements" data-state="loading">
-			{Array.from({ length: 8 }, (_, index) => (
-				<li key={index} className={slideWidth}>
-					<div className="aspect-square animate-pulse rounded-2xl bg-stone-200" />
-					<div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-stone-200" />
-				</li>
-			))}
-		</ul>
+		<div data-state="loading" role="status">
+			<span className="sr-only">Loading arrangements…</span>
+			<ul aria-hidden="true" className={row}>
+				{Array.from({ length: 8 }, (_, index) => (
+					<li key={index} className={slideWidth}>
+						<div className="aspect-square animate-pulse rounded-2xl bg-stone-200" />
+						<div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-stone-200" />
+					</li>
+				))}
+			</ul>
+		</div>
 	)
 }
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
@@ -58,6 +59,11 @@ test('a cold, slow partner: skeletons first, then the products stream in', async
 	await page.goto(`${server.url}/categories/get-well-soon/`, { waitUntil: 'commit' })
 	await page.waitForFunction(() => document.getElementById('see-all-title'))
 	expect(await page.locator('#collection [data-state="loading"] li').count()).toBe(6)
+	// The loading state is announced once, and its placeholders are hidden from assistive technology.
+	expect(await page.locator('#collection [data-state="loading"]').getAttribute('role')).toBe('status')
+	expect(await page.getByRole('status').filter({ hasText: 'Loading arrangements…' }).count()).toBe(1)
+	const loading = await new AxeBuilder({ page }).include('#collection').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+	expect(loading.violations.map((violation) => violation.id)).toEqual([])
 	partner.release()
 	await page.locator('#collection [data-state="loaded"]').waitFor({ timeout: 15_000 })
 	expect(await page.locator('#collection [data-state="loaded"] li').count()).toBe(4)
@@ -87,4 +93,30 @@ test('the home slider renders slides from loader data and becomes a carousel nea
 	expect(await slides.count()).toBeGreaterThan(0)
 	const href = (await slides.first().getAttribute('href')) ?? ''
 	expect(href).toContain(`AffiliateID=${TEST_AFFILIATE_ID}`)
+})
+
+test('a cold, slow partner on the home page: eight slider placeholders in one status region, then the slides', async () => {
+	// A server of its own, so no earlier test has filled the slider's cache.
+	const slowPartner = await startPartnerStandIn()
+	slowPartner.setMode('gated')
+	const coldServer = await startServer({ PARTNER_BASE_URL: slowPartner.url })
+	try {
+		await page.goto(`${coldServer.url}/`, { waitUntil: 'commit' })
+		const placeholder = page.locator('section[aria-label="Featured Arrangements"] [data-state="loading"]')
+		await placeholder.waitFor()
+		expect(await placeholder.locator('li').count()).toBe(8)
+		expect(await placeholder.getAttribute('role')).toBe('status')
+		expect(await placeholder.textContent()).toBe('Loading arrangements…')
+		const loading = await new AxeBuilder({ page })
+			.include('section[aria-label="Featured Arrangements"]')
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+			.analyze()
+		expect(loading.violations.map((violation) => violation.id)).toEqual([])
+		slowPartner.release()
+		await page.getByRole('heading', { name: 'Featured Arrangements' }).waitFor({ timeout: 15_000 })
+		expect(await page.locator('[data-state="loading"]').count()).toBe(0)
+	} finally {
+		await coldServer.stop()
+		await slowPartner.stop()
+	}
 })
