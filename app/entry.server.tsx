@@ -51,6 +51,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A crawler's page is sent whole: finished boundaries go in place rather
+        // than after a placeholder that only a script would swap out.
+        progressiveChunkSize:
+          readyOption === "onAllReady" ? Number.POSITIVE_INFINITY : undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -48,6 +48,23 @@ test('a warm cache puts the products in the first HTML and asks the partner noth
 	expect(body).not.toContain('data-state="loading"')
 })
 
+test('a crawler asking for a cold page waits for the products and gets them in place, with no placeholder or hidden copy', async () => {
+	partner.setMode('slow', { slowMs: 300 })
+	const response = await fetch(`${server.url}/categories/mothers-day/`, {
+		headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+	})
+	const body = (await response.text()).replaceAll('<!-- -->', '')
+	expect(response.status).toBe(200)
+	expect(partner.hits).toContain('/mothers-day')
+	// A reader that runs no script sees the arrangements where they belong, not a skeleton.
+	expect(body).toContain('Bright Bouquet /mothers-day')
+	expect(body).not.toContain('data-state="loading"')
+	const grid = body.indexOf('data-state="loaded"')
+	expect(grid).toBeGreaterThan(body.indexOf('id="collection"'))
+	expect(grid).toBeLessThan(body.indexOf('id="see-all-title"'))
+	expect(body).not.toMatch(/<div hidden id="S:\d+"><div data-state/)
+})
+
 test('concurrent cold requests for one category cause exactly one partner fetch', async () => {
 	const before = partner.hits.filter((hit) => hit === '/graduation').length
 	const pages = await Promise.all(Array.from({ length: 40 }, () => page('/categories/graduation/')))
