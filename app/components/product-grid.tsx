@@ -2,6 +2,7 @@ import { Flower } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
 import { Await } from 'react-router'
 import type { Product } from '~/domain/product.ts'
+import { LoadingStatus } from './loading-status.tsx'
 import { PartnerLink } from './partner-link.tsx'
 import { ProductCard } from './product-card.tsx'
 import { useToast } from './toaster.tsx'
@@ -23,10 +24,9 @@ const columns = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 function ProductGridSkeleton() {
 	return (
-		<div data-state="loading" role="status">
-			<span className="sr-only">Loading arrangements…</span>
-			<div aria-hidden="true" className="mb-6 h-5 w-48 animate-pulse rounded bg-stone-200" />
-			<ul aria-hidden="true" className={columns}>
+		<LoadingStatus>
+			<div className="mb-6 h-5 w-48 animate-pulse rounded bg-stone-200" />
+			<ul className={columns}>
 				{Array.from({ length: 6 }, (_, index) => (
 					<li key={index} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
 						<div className="aspect-square animate-pulse bg-stone-200" />
@@ -37,7 +37,7 @@ function ProductGridSkeleton() {
 					</li>
 				))}
 			</ul>
-		</div>
+		</LoadingStatus>
 	)
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Await } from 'react-router'
 import type { Product } from '~/domain/product.ts'
+import { LoadingStatus } from './loading-status.tsx'
 import { ProductCard } from './product-card.tsx'
 import { useToast } from './toaster.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
@@ -21,9 +22,8 @@ function sliderTitle(variant: 'featured' | 'bestsellers', city?: string) {
 
 function SliderSkeleton() {
 	return (
-		<div data-state="loading" role="status">
-			<span className="sr-only">Loading arrangements…</span>
-			<ul aria-hidden="true" className={row}>
+		<LoadingStatus>
+			<ul className={row}>
 				{Array.from({ length: 8 }, (_, index) => (
 					<li key={index} className={slideWidth}>
 						<div className="aspect-square animate-pulse rounded-2xl bg-stone-200" />
@@ -31,7 +31,7 @@ function SliderSkeleton() {
 					</li>
 				))}
 			</ul>
-		</div>
+		</LoadingStatus>
 	)
 }
 

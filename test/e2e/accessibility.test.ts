@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { axeViolations } from '../support/axe.ts'
 import { launchBrowser } from '../support/browser.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 
@@ -24,10 +24,7 @@ afterEach(async () => {
 	await context.close()
 })
 
-async function violations() {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-	return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
+const violations = () => axeViolations(page)
 
 async function open(path: string) {
 	await page.goto(`${server.url}${path}`)
