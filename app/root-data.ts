@@ -7,7 +7,7 @@ export type RootData = {
 	site: PublicSettings
 	cities: CityLink[]
 	year: number
-	partner: { arizona: string; sameDay: string }
+	partner: { arizona: string; orderNow: string; sameDay: string }
 }
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined

@@ -15,23 +15,23 @@ import { SiteHeader } from '~/components/site-header.tsx'
 import { NotFound } from '~/components/not-found.tsx'
 import { ToastProvider } from '~/components/toaster.tsx'
 import { buildPageMeta } from '~/domain/seo.ts'
-import { partnerLink } from '~/domain/affiliate.ts'
 import { rootDataFrom, type RootData } from '~/root-data.ts'
-import { getAllCities, getPartnerPaths } from '~/server/catalog.server.ts'
+import { getAllCities, getPartnerLinks } from '~/server/catalog.server.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
 
 export function loader(): RootData {
 	const site = getPublicSettings()
-	const paths = getPartnerPaths()
+	const links = getPartnerLinks()
 	return {
 		site,
 		cities: getAllCities().map(({ name, slug }) => ({ name, slug })),
 		year: Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Phoenix' }).format(new Date())),
 		partner: {
-			arizona: partnerLink(paths.arizonaPath, site),
-			sameDay: partnerLink(paths.sameDayPath, site),
+			arizona: links.arizona(),
+			orderNow: links.orderNow(),
+			sameDay: links.sameDay(),
 		},
 	}
 }

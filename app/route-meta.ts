@@ -12,7 +12,7 @@ export function contentPageMeta(
 ) {
 	const root = rootDataFrom(matches)
 	if (!root) return []
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail }
+	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
 	return buildPageMeta({
 		siteName: site.name,
 		siteUrl: site.url,

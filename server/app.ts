@@ -10,9 +10,7 @@ import { getSettings } from '~/server/settings.server.ts'
 // Start-up work runs when this module loads: a bad setting or data file throws
 // here, before the server listens.
 export const settings = getSettings()
-if (settings.affiliateIdIsPlaceholder) {
-	console.warn(`AFFILIATE_ID is not set: partner links carry the placeholder id "${settings.AFFILIATE_ID}" and earn no commission.`)
-}
+if (settings.affiliateIdWarning) console.warn(settings.affiliateIdWarning)
 
 export const database = getDatabase(settings.DATABASE_PATH)
 if (database.applied.length > 0) console.info(`Applied migrations: ${database.applied.join(', ')}`)

@@ -44,7 +44,7 @@ export function SiteHeader({ root }: { root: RootData }) {
 					<div className="hidden lg:block">
 						<CitySearchForm variant="header" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} />
 					</div>
-					<PartnerLink href={root.partner.arizona} className="btn-primary px-4 whitespace-nowrap" showIcon={false}>
+					<PartnerLink href={root.partner.orderNow} className="btn-primary px-4 whitespace-nowrap" showIcon={false}>
 						Order Now
 					</PartnerLink>
 				</div>

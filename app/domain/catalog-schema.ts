@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LINK_PLACEHOLDERS, templateProblem, type LinkKind } from './partner-links.ts'
 
 /** Slugs are lowercase words joined by single hyphens. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase, hyphenated slug')
@@ -6,6 +7,14 @@ const text = z.string().trim().min(1, 'must not be empty')
 const zipCode = z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code')
 const numericString = z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'must be a number written as a string')
 const faqItem = z.strictObject({ question: text, answer: text })
+
+/** A partner URL template of one kind: a path on the partner site with that kind's placeholders. */
+function linkTemplate(kind: LinkKind) {
+	return z.string().superRefine((value, context) => {
+		const problem = templateProblem(value, LINK_PLACEHOLDERS[kind])
+		if (problem) context.addIssue({ code: 'custom', message: problem })
+	})
+}
 
 export const citySchema = z.strictObject({
 	slug,
@@ -71,10 +80,13 @@ export const categorySchema = z.strictObject({
 	seoTitle: text,
 	seoDescription: text,
 	popular: z.boolean(),
-	partnerPath: z.string().regex(/^\/[\w\-./?=&]*$/, 'must be a path starting with /'),
+	/** Florist One's category code: the REST API's `category` and the storefront's `cat`. */
 	partnerCode: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter partner category code'),
 	partnerCodeNote: text.optional(),
-	fallbackCode: z.string().regex(/^[a-z]{2}$/).optional(),
+	/** The code used outside the category's season (vd -> lr, md -> bs). */
+	fallbackCode: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter partner category code').optional(),
+	/** This category's own link template, when data/partner.json's `links.category` does not fit. */
+	partnerTemplate: linkTemplate('category').optional(),
 	sampleProducts: z
 		.array(z.strictObject({ name: text, price: z.number().positive(), sku: slug }))
 		.length(3),
@@ -84,9 +96,16 @@ export const categoriesFileSchema = z.array(categorySchema).length(9)
 
 export const partnerFileSchema = z.strictObject({
 	note: text.optional(),
-	arizonaPath: z.string().startsWith('/'),
-	cityPath: z.string().startsWith('/').includes('{slug}'),
-	sameDayPath: z.string().startsWith('/'),
+	evidence: z.record(z.string(), text).optional(),
+	links: z.strictObject({
+		storefront: linkTemplate('storefront'),
+		arizona: linkTemplate('arizona'),
+		orderNow: linkTemplate('orderNow'),
+		sameDay: linkTemplate('sameDay'),
+		city: linkTemplate('city'),
+		category: linkTemplate('category'),
+		product: linkTemplate('product'),
+	}),
 })
 
 export type City = z.infer<typeof citySchema>
@@ -94,5 +113,5 @@ export type CitiesFile = z.infer<typeof citiesFileSchema>
 export type CityContent = z.infer<typeof cityContentSchema>
 export type Category = z.infer<typeof categorySchema>
 export type CategoryIcon = (typeof categoryIcons)[number]
-export type PartnerPaths = z.infer<typeof partnerFileSchema>
+export type PartnerFile = z.infer<typeof partnerFileSchema>
 export type FaqItem = z.infer<typeof faqItem>

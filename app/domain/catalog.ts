@@ -8,15 +8,16 @@ import {
 	type Category,
 	type City,
 	type CityContent,
-	type PartnerPaths,
+	type PartnerFile,
 } from './catalog-schema.ts'
 import { categorySlug, citySlug } from './slugs.ts'
+import { distanceKm, NEARBY_MAX_KM } from './geo.ts'
 
 export type Catalog = {
 	cities: CitiesFile
 	cityContent: Map<string, CityContent>
 	categories: Category[]
-	partner: PartnerPaths
+	partner: PartnerFile
 }
 
 /** A data file that does not match its schema, naming the file and every bad field. */
@@ -97,8 +98,13 @@ export function validateCatalog(files: Record<string, unknown>): Catalog {
 		if (cities && !known.has(slug)) problems.push(`${file}: (file): no city "${slug}" in data/cities.json`)
 		const content = check(file, cityContentSchema, value, problems)
 		if (!content) continue
+		const origin = cities?.cities.find((city) => city.slug === slug)
 		content.nearbyCities?.forEach((nearby, index) => {
 			if (cities && !known.has(nearby)) problems.push(`${file}: nearbyCities.${index}: unknown city "${nearby}"`)
+			const place = cities?.cities.find((city) => city.slug === nearby)
+			if (origin && place && distanceKm(origin, place) > NEARBY_MAX_KM) {
+				problems.push(`${file}: nearbyCities.${index}: "${nearby}" is ${Math.round(distanceKm(origin, place))} km away (nearby means at most ${NEARBY_MAX_KM} km)`)
+			}
 		})
 		cityContent.set(slug, content)
 	}

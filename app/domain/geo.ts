@@ -13,15 +13,20 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 	return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))
 }
 
-/** The `count` places nearest to `origin`, nearest first, never the origin itself. */
+/** How far a "nearby" city may be, in a straight line. */
+export const NEARBY_MAX_KM = 80
+
+/** Up to `count` places nearest to `origin` and within `maxKm`, nearest first, never the origin itself. */
 export function nearestPlaces<T extends LatLng & { slug: string }>(
 	origin: T,
 	places: readonly T[],
 	count: number,
+	maxKm = NEARBY_MAX_KM,
 ): T[] {
 	return places
 		.filter((place) => place.slug !== origin.slug)
 		.map((place) => ({ place, km: distanceKm(origin, place) }))
+		.filter(({ km }) => km <= maxKm)
 		.sort((a, b) => a.km - b.km)
 		.slice(0, count)
 		.map(({ place }) => place)

@@ -11,6 +11,10 @@ export const productSchema = z.object({
 	image: httpUrl,
 	/** Absolute http(s) URL on the partner site. */
 	url: httpUrl,
+	/** The partner's description, plain text (REST API). */
+	description: z.string().max(400).optional(),
+	/** The arrangement's size as the partner states it, e.g. 'Approximately 15" W x 16" H' (REST API). */
+	dimension: z.string().max(140).optional(),
 })
 
 export type Product = z.infer<typeof productSchema>

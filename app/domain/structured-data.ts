@@ -2,7 +2,9 @@ import type { LatLng } from './geo.ts'
 import type { FaqItem } from './catalog-schema.ts'
 
 export type JsonLd = Record<string, unknown>
-export type SiteIdentity = { name: string; url: string; email: string }
+/** The operator's own postal address, when they publish one; the region and country are always Arizona, US. */
+export type BusinessAddress = { street: string | null; locality: string | null; postalCode: string | null }
+export type SiteIdentity = { name: string; url: string; email: string; address?: BusinessAddress }
 
 const CONTEXT = 'https://schema.org'
 export const PARTNER_BRAND = 'Florist One'
@@ -34,9 +36,24 @@ export function localBusinessJsonLd(site: SiteIdentity, place: { name: string; g
 		url: absoluteUrl(site.url, '/'),
 		email: site.email,
 		priceRange: '$$',
-		areaServed: place.name === 'Arizona' ? { '@type': 'State', name: 'Arizona' } : { '@type': 'City', name: `${place.name}, AZ` },
-		geo: { '@type': 'GeoCoordinates', latitude: place.geo.lat, longitude: place.geo.lng },
+		address: postalAddress(site.address),
+		// Where it delivers, not where it stands: the business claims no shop at the place's coordinates.
+		areaServed:
+			place.name === 'Arizona'
+				? { '@type': 'State', name: 'Arizona' }
+				: { '@type': 'City', name: `${place.name}, AZ`, geo: { '@type': 'GeoCoordinates', latitude: place.geo.lat, longitude: place.geo.lng } },
 		parentOrganization: { '@id': `${absoluteUrl(site.url, '/')}#organization` },
+	}
+}
+
+function postalAddress(address: BusinessAddress | undefined): JsonLd {
+	return {
+		'@type': 'PostalAddress',
+		...(address?.street ? { streetAddress: address.street } : {}),
+		...(address?.locality ? { addressLocality: address.locality } : {}),
+		...(address?.postalCode ? { postalCode: address.postalCode } : {}),
+		addressRegion: 'AZ',
+		addressCountry: 'US',
 	}
 }
 

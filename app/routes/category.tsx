@@ -5,7 +5,6 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { CategoryIcon } from '~/components/category-icon.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { ProductGrid } from '~/components/product-grid.tsx'
-import { partnerLink } from '~/domain/affiliate.ts'
 import { buildPageMeta } from '~/domain/seo.ts'
 import { titleFromSlug } from '~/domain/slugs.ts'
 import {
@@ -17,7 +16,7 @@ import {
 } from '~/domain/structured-data.ts'
 import { DEFAULT_GEO } from '~/domain/geo.ts'
 import { rootDataFrom } from '~/root-data.ts'
-import { getCategory, getPartnerPaths } from '~/server/catalog.server.ts'
+import { categoryPartnerLink, getCategory, getPartnerLinks } from '~/server/catalog.server.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
 import { loadGridData } from '~/server/products.server.ts'
@@ -43,7 +42,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 				seoDescription: category.seoDescription,
 				sampleProducts: category.sampleProducts,
 			},
-			partnerUrl: partnerLink(category.partnerPath, site),
+			partnerUrl: categoryPartnerLink(category),
 		}
 	}
 	// An unknown category still gets the spec's generic page, but with a 404 so
@@ -65,7 +64,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 				seoDescription: UNKNOWN_DESCRIPTION,
 				sampleProducts: GENERIC_SAMPLE_PRODUCTS,
 			},
-			partnerUrl: partnerLink(getPartnerPaths().arizonaPath, site),
+			partnerUrl: getPartnerLinks().arizona(),
 		},
 		{ status: 404 },
 	)
@@ -75,7 +74,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const root = rootDataFrom(matches)
 	if (!root || !loaderData) return []
 	const { category, known, partnerUrl } = loaderData
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail }
+	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
 	const path = `/categories/${category.slug}/`
 	return buildPageMeta({
 		siteName: site.name,

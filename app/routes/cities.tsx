@@ -6,14 +6,14 @@ import { buildPageMeta } from '~/domain/seo.ts'
 import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from '~/domain/structured-data.ts'
 import { DEFAULT_GEO } from '~/domain/geo.ts'
 import { rootDataFrom } from '~/root-data.ts'
-import { getAllCities, getFeaturedCities } from '~/server/catalog.server.ts'
+import { getAllCities, getFeaturedCities, getPopulationSource } from '~/server/catalog.server.ts'
 
 export function loader() {
 	return {
 		featured: getFeaturedCities('featured').map((city) => ({
 			slug: city.slug,
 			name: city.name,
-			population: city.population.toLocaleString('en-US'),
+			population: `${city.population.toLocaleString('en-US')} (${getPopulationSource()})`,
 			zipCodes: city.zipCodes.slice(0, 2),
 		})),
 		all: getAllCities()
@@ -25,7 +25,7 @@ export function loader() {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
 	const root = rootDataFrom(matches)
 	if (!root || !loaderData) return []
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail }
+	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
 	return buildPageMeta({
 		siteName: site.name,
 		siteUrl: site.url,

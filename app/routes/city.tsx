@@ -7,7 +7,7 @@ import { FaqList } from '~/components/faq-list.tsx'
 import { MapSection } from '~/components/map-section.tsx'
 import { ProductSlider } from '~/components/product-slider.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
-import { partnerLink } from '~/domain/affiliate.ts'
+import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import { buildCityPage } from '~/domain/city-page.ts'
 import { buildPageMeta } from '~/domain/seo.ts'
 import {
@@ -19,7 +19,7 @@ import {
 	serviceNames,
 } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
-import { getCategories, getCity, getCityContent, getNearbyCities, getPartnerPaths } from '~/server/catalog.server.ts'
+import { getCategories, getCity, getCityContent, getNearbyCities, getPartnerLinks } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
 import { loadSliders } from '~/server/products.server.ts'
 
@@ -36,7 +36,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const content = getCityContent(city.slug)
 	const site = getPublicSettings()
 	const page = buildCityPage(city, content, getNearbyCities(city, content))
-	const cityPath = getPartnerPaths().cityPath.replace('{slug}', city.slug)
+	const partner = getPartnerLinks()
+	const cityLink = partner.city({ slug: city.slug, name: city.name, zip: page.zipCodes[0] ?? '' })
 	const [featured, bestsellers] = await Promise.all(
 		loadSliders(getCategories(), [0, BESTSELLERS_OFFSET]).map((sliderData) => resolveQuickly(sliderData)),
 	)
@@ -45,9 +46,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		bestsellers: bestsellers?.value ?? { products: [], refreshing: false },
 		city: page,
 		links: {
-			order: content.floristoneUrl ? partnerLink(content.floristoneUrl, site) : partnerLink(cityPath, site),
-			arizonaCity: partnerLink(cityPath, site),
-			categories: partnerLink(getPartnerPaths().arizonaPath, site),
+			order: content.floristoneUrl && isPartnerUrl(content.floristoneUrl, site.partnerBaseUrl) ? withAffiliate(content.floristoneUrl, { partnerBaseUrl: site.partnerBaseUrl, affiliateId: site.affiliateId }) : cityLink,
+			arizonaCity: cityLink,
+			categories: partner.arizona(),
 		},
 	}
 }
@@ -56,7 +57,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const root = rootDataFrom(matches)
 	if (!root || !loaderData) return []
 	const { city } = loaderData
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail }
+	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
 	const path = `/cities/${city.slug}/`
 	return buildPageMeta({
 		siteName: site.name,

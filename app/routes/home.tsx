@@ -13,7 +13,7 @@ import { buildPageMeta } from '~/domain/seo.ts'
 import { sortCategoriesForCards } from '~/domain/slugs.ts'
 import { faqJsonLd, localBusinessJsonLd, organizationJsonLd } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
-import { getCategories, getFeaturedCities } from '~/server/catalog.server.ts'
+import { getCategories, getFeaturedCities, getPopulationSource } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
 import { loadSliders } from '~/server/products.server.ts'
 
@@ -34,7 +34,7 @@ export async function loader() {
 			name: city.name,
 			region: city.region,
 			zipCode: city.zipCodes[0] ?? '',
-			population: city.population.toLocaleString('en-US'),
+			population: `${city.population.toLocaleString('en-US')} (${getPopulationSource()})`,
 			description: city.description ?? '',
 			features: city.features ?? [],
 		})),
@@ -44,7 +44,7 @@ export async function loader() {
 export function meta({ matches }: Route.MetaArgs) {
 	const root = rootDataFrom(matches)
 	if (!root) return []
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail }
+	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
 	return buildPageMeta({
 		siteName: site.name,
 		siteUrl: site.url,

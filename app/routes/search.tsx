@@ -1,9 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/search'
 import { matchCities } from '~/domain/city-search.ts'
-import { getAllCities, getPartnerPaths } from '~/server/catalog.server.ts'
-import { partnerLink } from '~/domain/affiliate.ts'
-import { getPublicSettings } from '~/server/settings.server.ts'
+import { getAllCities, getPartnerLinks } from '~/server/catalog.server.ts'
 
 /**
  * The city search form's target: the first matching city, or the partner's
@@ -13,5 +11,5 @@ export function loader({ request }: Route.LoaderArgs) {
 	const query = new URL(request.url).searchParams.get('q') ?? ''
 	const [first] = matchCities(getAllCities(), query)
 	if (first) return redirect(`/cities/${first.slug}/`, 303)
-	return redirect(partnerLink(getPartnerPaths().arizonaPath, getPublicSettings()), 303)
+	return redirect(getPartnerLinks().arizona(), 303)
 }

@@ -1,6 +1,9 @@
 import { validateCatalog, type Catalog } from '~/domain/catalog.ts'
 import type { Category, City, CityContent } from '~/domain/catalog-schema.ts'
 import { nearestPlaces } from '~/domain/geo.ts'
+import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '~/domain/partner-links.ts'
+import { arizonaNow } from '~/domain/delivery.ts'
+import { getSettings } from './settings.server.ts'
 
 // Bundled into the server build; validated once when the server starts, so a
 // malformed file stops start-up (and the build) naming the file and field.
@@ -32,6 +35,11 @@ export function getCityContent(slug: string): CityContent {
 	return content ?? {}
 }
 
+/** Where the populations come from, for the label beside them ('2020 U.S. Census'). */
+export function getPopulationSource(): string {
+	return catalog.cities.populationSource
+}
+
 export function getFeaturedCities(list: 'featured' | 'home'): City[] {
 	return catalog.cities[list].flatMap((slug) => citiesBySlug.get(slug) ?? [])
 }
@@ -50,6 +58,33 @@ export function getCategory(slug: string): Category | undefined {
 	return categoriesBySlug.get(slug)
 }
 
-export function getPartnerPaths() {
-	return catalog.partner
+/** The partner link templates of data/partner.json (what `npm run check:partner` follows). */
+export function getPartnerTemplates() {
+	return catalog.partner.links
+}
+
+let partnerLinks: PartnerLinks | undefined
+
+/** Every outbound partner link, built from the templates with the affiliate parameters. */
+export function getPartnerLinks(): PartnerLinks {
+	const { PARTNER_BASE_URL, AFFILIATE_ID } = getSettings()
+	partnerLinks ??= createPartnerLinks(catalog.partner.links, { partnerBaseUrl: PARTNER_BASE_URL, affiliateId: AFFILIATE_ID })
+	return partnerLinks
+}
+
+type CategoryCodes = Pick<Category, 'partnerCode' | 'fallbackCode'>
+
+/** The partner code a category uses today, its seasonal fallback applied. */
+export function categoryCode(category: CategoryCodes, now = new Date()): string {
+	return seasonalCode(category.partnerCode, category.fallbackCode, arizonaNow(now).today)
+}
+
+/** The category's page on the partner, with the affiliate parameters (for visitors). */
+export function categoryPartnerLink(category: CategoryCodes & Pick<Category, 'partnerTemplate'>, now = new Date()): string {
+	return getPartnerLinks().category(categoryCode(category, now), category.partnerTemplate)
+}
+
+/** The category's page on the partner without affiliate parameters (what the crawler fetches). */
+export function categoryPageUrl(category: CategoryCodes & Pick<Category, 'partnerTemplate'>, now = new Date()): string {
+	return partnerUrl(category.partnerTemplate ?? catalog.partner.links.category, { code: categoryCode(category, now) }, getSettings().PARTNER_BASE_URL)
 }

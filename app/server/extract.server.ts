@@ -23,9 +23,39 @@ function absoluteHttpUrl(raw: string | undefined, base: string): string | undefi
 	}
 }
 
-function imageSource(image: HTMLElement): string | undefined {
-	const srcset = image.getAttribute('srcset')?.split(',')[0]?.trim().split(/\s+/)[0]
-	return image.getAttribute('src') || image.getAttribute('data-src') || srcset || undefined
+// A lazy image's stand-in: a data: URL, or a blank/spacer/1x1 gif, while the real one waits in data-src or srcset.
+const PLACEHOLDER_IMAGE = /^data:|(?:blank|spacer|pixel|transparent|lazy|1x1|loading)[^/]*\.(?:gif|png|svg)(?:[?#]|$)/i
+
+/** The largest candidate of a srcset ('a.jpg 300w, b.jpg 600w' -> b.jpg), or its first when none says a width. */
+function fromSrcset(srcset: string | undefined): string | undefined {
+	const candidates = (srcset ?? '')
+		.split(/,\s+/)
+		.map((entry) => entry.trim().split(/\s+/))
+		.filter((parts): parts is [string, ...string[]] => Boolean(parts[0]))
+		.map(([url, descriptor]) => ({ url, size: Number.parseFloat(descriptor ?? '') || 0 }))
+	return candidates.sort((a, b) => b.size - a.size)[0]?.url
+}
+
+/**
+ * The image's real address: `src` when it is a usable http(s) image, else the
+ * lazy-loading attributes (`data-src`, `data-srcset`, `srcset`, and their kin).
+ */
+function imageSource(image: HTMLElement, base: string): string | undefined {
+	const candidates = [
+		image.getAttribute('src'),
+		image.getAttribute('data-src'),
+		image.getAttribute('data-lazy-src'),
+		image.getAttribute('data-original'),
+		fromSrcset(image.getAttribute('data-srcset')),
+		fromSrcset(image.getAttribute('srcset')),
+	]
+	for (const candidate of candidates) {
+		const value = candidate?.trim()
+		if (!value || PLACEHOLDER_IMAGE.test(value)) continue
+		const url = absoluteHttpUrl(value, base)
+		if (url) return url
+	}
+	return undefined
 }
 
 /** Plain text, whitespace collapsed and length bounded: scraped text is never markup. */
@@ -90,7 +120,7 @@ export function extractProducts(html: string, baseUrl: string, limit = MAX_PRODU
 		if (!href || !href.trim()) continue
 		const url = absoluteHttpUrl(href, baseUrl)
 		if (!url || seen.has(url) || !PRODUCT_WORD.test(new URL(url).pathname + new URL(url).search)) continue
-		const imageUrl = absoluteHttpUrl(imageSource(image), baseUrl)
+		const imageUrl = imageSource(image, baseUrl)
 		if (!imageUrl || SKIP_IMAGE.test(imageUrl)) continue
 		seen.add(url)
 		const price = findPrice(link)

@@ -37,6 +37,8 @@ export type PageCacheOptions = {
 	lockLeaseMs: number
 	/** How often a caller that lost the lock re-reads the cache. */
 	pollMs: number
+	/** After a failed refresh of a page that has products, how long before the next try (the old products are served meanwhile). */
+	retryAfterFailureMs: number
 }
 
 export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
@@ -47,6 +49,7 @@ export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
 	crawlDeadlineMs: 60_000,
 	lockLeaseMs: 90_000,
 	pollMs: 100,
+	retryAfterFailureMs: 15 * 60_000,
 }
 
 type Row = {
@@ -64,6 +67,18 @@ export class CacheError extends Error {
 	constructor(message: string) {
 		super(message)
 		this.name = 'CacheError'
+	}
+}
+
+/**
+ * A page that answered but yielded no products (a soft 404, a redesign, a
+ * redirect to the home page): a failure, never a success that would replace
+ * good products with none.
+ */
+export class EmptyPageError extends Error {
+	constructor() {
+		super('The partner page yielded no products')
+		this.name = 'EmptyPageError'
 	}
 }
 
@@ -196,15 +211,36 @@ export function createPageCache(deps: {
 		return now
 	}
 
-	/** Fetch under a held lock; on failure the lock is released and the error rethrown. */
-	async function crawlWithLock(url: string, lockId: string): Promise<CachedPage> {
+	/**
+	 * After a failed refresh of a page that still has products, the lock stays
+	 * until the retry time: the old products keep being served, and no request
+	 * in any process asks the partner again before then.
+	 */
+	async function holdUntilRetry(url: string, lockId: string) {
+		heldLocks.delete(url)
+		await db
+			.updateTable('page_cache')
+			.set({ refresh_lock_until: clock.now() + options.retryAfterFailureMs, refresh_lock_id: null })
+			.where('url', '=', url)
+			.where('refresh_lock_id', '=', lockId)
+			.where('fetched_at', '>', 0)
+			.execute()
+	}
+
+	/**
+	 * Fetch under a held lock. A page without products counts as a failure. On
+	 * failure a page that has products keeps them and waits for its retry time;
+	 * a page never fetched releases the lock. The error is rethrown.
+	 */
+	async function crawlWithLock(url: string, lockId: string, hasProducts = false): Promise<CachedPage> {
 		const signal = AbortSignal.timeout(options.crawlDeadlineMs)
 		try {
 			const page = await deps.load(url, signal)
+			if (page.products.length === 0) throw new EmptyPageError()
 			const fetchedAt = await store(url, page)
 			return { products: page.products, fetchedAt, status: 'crawled' }
 		} catch (error) {
-			await releaseLock(url, lockId).catch(() => undefined)
+			await (hasProducts ? holdUntilRetry(url, lockId) : releaseLock(url, lockId)).catch(() => undefined)
 			throw error
 		}
 	}
@@ -232,15 +268,23 @@ export function createPageCache(deps: {
 		return lockId ? crawlWithLock(url, lockId) : waitForOtherCrawl(url)
 	}
 
-	/** Background refresh: take the lock or skip; a failure releases it and keeps what is cached. */
+	/**
+	 * Background refresh: take the lock or skip. A failure keeps what is cached,
+	 * is written to cache_log with its reason, and is retried after
+	 * `retryAfterFailureMs`.
+	 */
 	function refreshInBackground(url: string) {
 		if (refreshing.has(url)) return
+		const started = clock.now()
 		const task = (async () => {
 			const lockId = await acquireLock(url)
 			if (!lockId) return
-			await crawlWithLock(url, lockId)
+			await crawlWithLock(url, lockId, true)
 		})()
-			.catch((error: unknown) => console.error(`Background refresh failed for ${url}: ${errorMessage(error)}`))
+			.catch(async (error: unknown) => {
+				console.error(`Background refresh failed for ${url}: ${errorMessage(error)}`)
+				await log(url, 'miss', 'error', started, `Refresh failed, cached products kept: ${errorMessage(error)}`)
+			})
 			.finally(() => refreshing.delete(url))
 		refreshing.set(url, task)
 	}

@@ -1,12 +1,14 @@
-import { withAffiliate } from '~/domain/affiliate.ts'
+import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import type { Category } from '~/domain/catalog-schema.ts'
 import type { Product } from '~/domain/product.ts'
 import type { Kysely } from 'kysely'
-import { arizonaNow } from '~/domain/delivery.ts'
 import { createDirectLoader } from './crawler.server.ts'
 import { getDatabase, type DatabaseSchema } from './db.server.ts'
 import { createPageCache, errorMessage, systemClock, type PageCache, type PageLoader } from './page-cache.server.ts'
-import { createFirecrawlLoader, createFloristOneLoader, seasonalCode } from './providers.server.ts'
+import { categoryCode, categoryPageUrl, getPartnerTemplates } from './catalog.server.ts'
+import { partnerUrl } from '~/domain/partner-links.ts'
+import { createFirecrawlLoader, createFloristOneLoader } from './providers.server.ts'
+import { createFloristOneClient, type FloristOneClient } from './floristone.server.ts'
 import { invalidateRenderedPages, noteNotReusable, noteProductSource } from './render-cache.server.ts'
 import { getSettings } from './settings.server.ts'
 
@@ -16,6 +18,19 @@ export const SLIDER_POOL_LIMIT = 80
 export const SLIDER_WINDOW = 20
 
 let cache: PageCache | undefined
+let floristOne: FloristOneClient | undefined
+
+/** The REST API client, when its credentials are set. */
+export function getFloristOneClient(settings = getSettings()): FloristOneClient {
+	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) throw new Error('Florist One API credentials are not set')
+	floristOne ??= createFloristOneClient({
+		apiUrl: settings.FLORISTONE_API_URL,
+		apiKey: settings.FLORISTONE_API_KEY,
+		apiPassword: settings.FLORISTONE_API_PASSWORD,
+		deadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000,
+	})
+	return floristOne
+}
 
 /** The process's partner page cache, built on first use from the settings. */
 export function getPageCache(): PageCache {
@@ -39,10 +54,8 @@ function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
 		return createFloristOneLoader({
 			db,
 			clock,
-			apiUrl: settings.FLORISTONE_API_URL,
-			apiKey: settings.FLORISTONE_API_KEY,
-			apiPassword: settings.FLORISTONE_API_PASSWORD,
-			partnerBaseUrl: settings.PARTNER_BASE_URL,
+			client: getFloristOneClient(settings),
+			productUrl: (code) => partnerUrl(getPartnerTemplates().product, { CODE: code }, settings.PARTNER_BASE_URL),
 		})
 	}
 	if (settings.FIRECRAWL_API_KEY) {
@@ -57,7 +70,7 @@ function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
 	})
 }
 
-type ProductSource = Pick<Category, 'partnerPath' | 'partnerCode' | 'fallbackCode'>
+type ProductSource = Pick<Category, 'partnerTemplate' | 'partnerCode' | 'fallbackCode'>
 
 /**
  * Where a category's products come from, which is also its cache key: the
@@ -65,13 +78,8 @@ type ProductSource = Pick<Category, 'partnerPath' | 'partnerCode' | 'fallbackCod
  */
 export function productSourceUrl(category: ProductSource, now = new Date()): string {
 	const settings = getSettings()
-	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) return categoryPartnerUrl(category)
-	const { today } = arizonaNow(now)
-	const url = new URL(`${settings.FLORISTONE_API_URL}/flowershop/getproducts`)
-	url.searchParams.set('category', seasonalCode(category.partnerCode, category.fallbackCode, today))
-	url.searchParams.set('count', String(GRID_LIMIT))
-	url.searchParams.set('start', '1')
-	return url.toString()
+	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) return categoryPageUrl(category, now)
+	return getFloristOneClient(settings).productsUrl(categoryCode(category, now), GRID_LIMIT, 1)
 }
 
 /** Frees any refresh lock this process holds, so other processes need not wait out the lease. */
@@ -79,14 +87,14 @@ export async function releasePageCacheLocks() {
 	await cache?.releaseAll()
 }
 
-export function categoryPartnerUrl(category: Pick<Category, 'partnerPath'>): string {
-	return new URL(category.partnerPath, getSettings().PARTNER_BASE_URL).toString()
-}
-
+/**
+ * Every product link gets the affiliate parameters. A product whose link leaves
+ * the partner's domain is dropped: shown without the commission, it would earn nothing.
+ */
 function withAffiliateLinks(products: readonly Product[]): Product[] {
 	const settings = getSettings()
 	const config = { partnerBaseUrl: settings.PARTNER_BASE_URL, affiliateId: settings.AFFILIATE_ID }
-	return products.map((product) => ({ ...product, url: withAffiliate(product.url, config) }))
+	return products.flatMap((product) => (isPartnerUrl(product.url, config.partnerBaseUrl) ? [{ ...product, url: withAffiliate(product.url, config) }] : []))
 }
 
 /** Up to 24 products for a category grid, every link carrying the affiliate parameters. */
@@ -95,7 +103,7 @@ export async function getCategoryProducts(category: ProductSource): Promise<Prod
 	try {
 		const page = await getPageCache().get(url)
 		noteProductSource(url, page.status)
-		return withAffiliateLinks(page.products.slice(0, GRID_LIMIT))
+		return withAffiliateLinks(page.products).slice(0, GRID_LIMIT)
 	} catch (error) {
 		console.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)
 		noteNotReusable()

@@ -5,6 +5,7 @@ import type { DatabaseSchema } from './db.server.ts'
 import { createHostBackoff, DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError, withOneRetry } from './fetch-page.server.ts'
 import { extractInWorker } from './extract-runner.server.ts'
 import type { Clock, PageLoader } from './page-cache.server.ts'
+import { plainText, type ApiProduct, type FloristOneClient } from './floristone.server.ts'
 
 type ProviderDeps = { db: Kysely<DatabaseSchema>; clock: Clock }
 
@@ -84,68 +85,62 @@ export function createFirecrawlLoader(deps: ProviderDeps & { apiUrl: string; api
 	}
 }
 
-const floristOneProducts = z.object({
-	PRODUCTS: z.array(
-		z.object({
-			CODE: z.string().min(1),
-			NAME: z.string().min(1),
-			DESCRIPTION: z.string().optional(),
-			PRICE: z.union([z.number(), z.string()]),
-			SMALL: z.string().optional(),
-			LARGE: z.string().optional(),
-		}),
-	),
-	TOTAL: z.number().optional(),
-})
-
 function httpUrl(value: string | undefined): string | undefined {
 	if (!value) return undefined
 	try {
-		const url = new URL(value)
+		const url = new URL(value.trim())
 		return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined
 	} catch {
 		return undefined
 	}
 }
 
+/** The most pages one list may take, however the partner counts. */
+const MAX_API_PAGES = 5
+
 /**
- * The Florist One REST API (GET flowershop/getproducts, HTTP Basic auth). A
- * failed login answers 403 with an HTML page, which is reported as such.
- * Product links point at the partner's detail page for the product code.
+ * The Florist One REST API as a product source. The URL (the cache key) names
+ * the category code, how many products and from where; pages are read with
+ * `count`/`start` until that many are in or `TOTAL` says there are no more.
+ * Product links open the partner's product page for the code.
  */
 export function createFloristOneLoader(
-	deps: ProviderDeps & { apiUrl: string; apiKey: string; apiPassword: string; partnerBaseUrl: string },
+	deps: ProviderDeps & { client: FloristOneClient; productUrl: (code: string) => string },
 ): PageLoader {
-	const options = { ...DEFAULT_SAFE_FETCH, allowedHosts: new Set([new URL(deps.apiUrl).host]) }
-	const authorization = `Basic ${Buffer.from(`${deps.apiKey}:${deps.apiPassword}`).toString('base64')}`
-	return async (apiUrl, signal) => {
-		const text = await guarded(deps, apiUrl, async () => {
-			try {
-				return (await safeFetchText(apiUrl, options, { headers: { authorization, accept: 'application/json' }, signal })).text
-			} catch (error) {
-				if (error instanceof UpstreamError && error.status === 403) {
-					throw new UpstreamError('Florist One API refused the credentials (403)', { status: 403, retryable: false })
-				}
-				throw error
-			}
-		})
-		const parsed = floristOneProducts.safeParse(parseJson(text, 'Florist One API'))
-		if (!parsed.success) throw new UpstreamError('Florist One API answered in an unexpected shape', { retryable: false })
-		const products: Product[] = parsed.data.PRODUCTS.flatMap((item) => {
+	return async (listUrl, signal) => {
+		const wanted = new URL(listUrl)
+		const code = wanted.searchParams.get('category') ?? ''
+		const count = Math.max(1, Number(wanted.searchParams.get('count')) || 12)
+		let start = Math.max(1, Number(wanted.searchParams.get('start')) || 1)
+		const items: ApiProduct[] = []
+		const answers: string[] = []
+		for (let page = 0; page < MAX_API_PAGES && items.length < count; page += 1) {
+			const url = deps.client.productsUrl(code, count - items.length, start)
+			const { products, total } = await guarded(deps, url, () => deps.client.getProductsPage(url, signal))
+			answers.push(JSON.stringify({ start, total, codes: products.map((product) => product.CODE) }))
+			items.push(...products)
+			start += products.length
+			if (products.length === 0 || total === undefined || start > total) break
+		}
+		const seen = new Set<string>()
+		const products: Product[] = items.flatMap((item) => {
 			const image = httpUrl(item.LARGE) ?? httpUrl(item.SMALL)
-			if (!image) return []
-			const price = Number(item.PRICE)
-			const url = new URL('/detail.cfm', deps.partnerBaseUrl)
-			url.searchParams.set('dcode', item.CODE)
-			return [{ title: item.NAME.trim().slice(0, 140), image, url: url.toString(), ...(Number.isFinite(price) ? { price: `$${price.toFixed(2)}` } : {}) }]
+			if (!image || seen.has(item.CODE)) return []
+			seen.add(item.CODE)
+			const price = typeof item.PRICE === 'number' ? item.PRICE : Number(String(item.PRICE ?? '').replace(/[^\d.]/g, ''))
+			const description = plainText(item.DESCRIPTION, 400)
+			const dimension = plainText(item.DIMENSION, 140)
+			return [
+				{
+					title: plainText(item.NAME, 140) ?? 'View Product',
+					image,
+					url: deps.productUrl(item.CODE),
+					...(item.PRICE !== undefined && Number.isFinite(price) && price > 0 ? { price: `$${price.toFixed(2)}` } : {}),
+					...(description ? { description } : {}),
+					...(dimension ? { dimension } : {}),
+				},
+			]
 		})
-		return { html: text, products }
+		return { html: answers.join('\n'), products: products.slice(0, count) }
 	}
-}
-
-/** Outside their seasons the Valentine's and Mother's Day codes fall back (vd -> lr, md -> bs). */
-export function seasonalCode(code: string, fallback: string | undefined, today: { month: number; day: number }): string {
-	const md = today.month * 100 + today.day
-	const inSeason = code === 'vd' ? md >= 115 && md <= 215 : code === 'md' ? md >= 420 && md <= 515 : true
-	return inSeason || !fallback ? code : fallback
 }

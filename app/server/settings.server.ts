@@ -2,11 +2,8 @@ import { z } from 'zod'
 
 const PLACEHOLDER_AFFILIATE_ID = 'AZFLOWERS'
 
-const optionalSecret = z
-	.string()
-	.trim()
-	.min(8, 'must be at least 8 characters when set')
-	.optional()
+// Any non-empty value: Florist One's API keys are 6-digit numbers and its passwords about 6 characters.
+const optionalSecret = z.string().trim().min(1).max(512, 'must be at most 512 characters').optional()
 
 const httpUrl = z
 	.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
@@ -28,6 +25,9 @@ const settingsSchema = z
 		FLORISTONE_API_KEY: optionalSecret,
 		FLORISTONE_API_PASSWORD: optionalSecret,
 		FLORISTONE_API_URL: httpUrl.default('https://www.floristone.com/api/rest'),
+		BUSINESS_STREET_ADDRESS: z.string().trim().max(200).optional(),
+		BUSINESS_CITY: z.string().trim().max(100).optional(),
+		BUSINESS_POSTAL_CODE: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code').optional(),
 		GOOGLE_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{10,100}$/, 'must look like a Maps API key').optional(),
 		DATABASE_PATH: z.string().trim().min(1).default('var/cache.sqlite'),
 		CRAWL_DEADLINE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(600).default(60),
@@ -60,6 +60,15 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
 export type Settings = Omit<z.infer<typeof settingsSchema>, 'AFFILIATE_ID'> & {
 	AFFILIATE_ID: string
 	affiliateIdIsPlaceholder: boolean
+	/** Why the affiliate id may earn nothing (unset, or not the number the partner issues), else undefined. */
+	affiliateIdWarning: string | undefined
+}
+
+/** Florist One's affiliate ids are numbers; anything else keeps working but is worth a warning. */
+export function affiliateIdWarning(id: string | undefined): string | undefined {
+	if (!id) return `AFFILIATE_ID is not set: partner links carry the placeholder id "${PLACEHOLDER_AFFILIATE_ID}" and earn no commission.`
+	if (!/^\d+$/.test(id)) return `AFFILIATE_ID "${id}" is not a number: Florist One's affiliate ids are numbers, so check it against your affiliate account.`
+	return undefined
 }
 
 /** Start-up stops with this error; its message names every bad setting. */
@@ -82,7 +91,12 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 	]
 	if (!result.success || problems.length > 0) throw new SettingsError(problems)
 	const { AFFILIATE_ID, ...rest } = result.data
-	return { ...rest, AFFILIATE_ID: AFFILIATE_ID ?? PLACEHOLDER_AFFILIATE_ID, affiliateIdIsPlaceholder: !AFFILIATE_ID }
+	return {
+		...rest,
+		AFFILIATE_ID: AFFILIATE_ID ?? PLACEHOLDER_AFFILIATE_ID,
+		affiliateIdIsPlaceholder: !AFFILIATE_ID,
+		affiliateIdWarning: affiliateIdWarning(AFFILIATE_ID),
+	}
 }
 
 let settings: Settings | undefined
@@ -98,7 +112,8 @@ export function getSettings(): Settings {
  * partner API credentials, paths) stays on the server.
  */
 export function getPublicSettings() {
-	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, AFFILIATE_ID, PARTNER_BASE_URL, GOOGLE_MAPS_API_KEY } = getSettings()
+	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, AFFILIATE_ID, PARTNER_BASE_URL, GOOGLE_MAPS_API_KEY, BUSINESS_STREET_ADDRESS, BUSINESS_CITY, BUSINESS_POSTAL_CODE } =
+		getSettings()
 	return {
 		siteName: SITE_NAME,
 		siteUrl: SITE_URL,
@@ -106,6 +121,8 @@ export function getPublicSettings() {
 		affiliateId: AFFILIATE_ID,
 		partnerBaseUrl: PARTNER_BASE_URL,
 		mapsApiKey: GOOGLE_MAPS_API_KEY ?? null,
+		/** Published in the LocalBusiness record; a street only when the operator sets one. */
+		businessAddress: { street: BUSINESS_STREET_ADDRESS ?? null, locality: BUSINESS_CITY ?? null, postalCode: BUSINESS_POSTAL_CODE ?? null },
 	}
 }
 

@@ -90,7 +90,7 @@ describe('home page content', () => {
 		expect(body.match(/>Popular</g)).toHaveLength(3)
 		expect(body).toContain('id="categories"')
 		for (const name of ['Phoenix', 'Tucson', 'Mesa', 'Chandler', 'Scottsdale', 'Glendale']) expect(body).toContain(`/cities/${name.toLowerCase()}/`)
-		expect(body).toContain('1,680,992')
+		expect(body).toContain('Population 1,608,139 (2020 U.S. Census)')
 		expect(body).toContain('View All Arizona Cities')
 		const faq = jsonLdBlocks(body).find((block) => block['@type'] === 'FAQPage') as { mainEntity: unknown[] }
 		expect(faq.mainEntity).toHaveLength(6)
@@ -119,7 +119,7 @@ describe('city pages', () => {
 
 	test('the city list: 12 featured cities, then every city with the count text', async () => {
 		const { body } = await get('/cities/')
-		expect(body).toContain('Population 1,680,992')
+		expect(body).toContain('Population 1,608,139 (2020 U.S. Census)')
 		expect(body).toContain(`All ${cities.cities.length} of these Arizona cities are available for same-day delivery.`)
 		for (const city of cities.cities) expect(body).toContain(`href="/cities/${city.slug}/"`)
 	})

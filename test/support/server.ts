@@ -25,7 +25,7 @@ export async function freePort(): Promise<number> {
 	})
 }
 
-export const TEST_AFFILIATE_ID = 'test-aff-42'
+export const TEST_AFFILIATE_ID = '4200000042'
 export const UNREACHABLE_PARTNER = 'http://127.0.0.1:65500'
 
 /** The environment a test server runs with: its own port, database file and site URL. */

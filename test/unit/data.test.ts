@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -33,7 +33,7 @@ describe('the data files of the site', () => {
 
 	test('the spec’s facts: Phoenix population and the featured ZIP codes and regions', () => {
 		const bySlug = new Map(catalog.cities.cities.map((city) => [city.slug, city]))
-		expect(bySlug.get('phoenix')?.population).toBe(1680992)
+		expect(bySlug.get('phoenix')?.population).toBe(1608139)
 		expect(bySlug.get('phoenix')?.region).toBe('Central Arizona')
 		expect(bySlug.get('tucson')?.zipCodes[0]).toBe('85701')
 		expect(bySlug.get('scottsdale')?.region).toBe('Northeast Valley')
@@ -68,10 +68,21 @@ describe('the data files of the site', () => {
 			'birthday-flowers',
 			'mothers-day',
 		])
-		const partner = Object.fromEntries(catalog.categories.map((category) => [category.slug, category.partnerPath]))
-		expect(partner['sympathy-funeral']).toBe('/funeral-flowers')
-		expect(partner['get-well-soon']).toBe('/get-well-flowers')
-		expect(partner['birthday-flowers']).toBe('/birthday-flowers')
+		// Florist One's category codes; graduation has none of its own and says which it uses.
+		const codes = Object.fromEntries(catalog.categories.map((category) => [category.slug, [category.partnerCode, category.fallbackCode]]))
+		expect(codes).toEqual({
+			'valentines-day': ['vd', 'lr'],
+			'birthday-flowers': ['bd', undefined],
+			'mothers-day': ['md', 'bs'],
+			'sympathy-funeral': ['sy', undefined],
+			'new-baby': ['nb', undefined],
+			graduation: ['ao', undefined],
+			'get-well-soon': ['gw', undefined],
+			anniversary: ['an', undefined],
+			'just-because': ['ao', undefined],
+		})
+		expect(catalog.categories.find((category) => category.slug === 'graduation')?.partnerCodeNote).toMatch(/no graduation category code/)
+		expect(catalog.partner.links).toMatchObject({ storefront: '/index.cfm', category: '/main.cfm?cat={code}', product: '/detail.cfm?dcode={CODE}' })
 	})
 })
 
@@ -91,6 +102,8 @@ describe('a malformed data file is rejected, naming file and field', () => {
 		const problems = problemsOf(() => validateCatalog(broken)).join('\n')
 		expect(problems).toContain('data/cities/mesa.json: (file): Unrecognized key: "heroIntro"')
 		expect(problems).toContain('data/cities/mesa.json: zipCodes.0: must be a 5-digit ZIP code')
+		const far = problemsOf(() => validateCatalog({ ...files, 'data/cities/mesa.json': { nearbyCities: ['tempe', 'flagstaff'] } })).join('\n')
+		expect(far).toMatch(/data\/cities\/mesa\.json: nearbyCities\.1: "flagstaff" is \d+ km away \(nearby means at most 80 km\)/)
 	})
 
 	test('an unknown featured city, a missing population and a category that breaks the slug rule', () => {
@@ -102,6 +115,18 @@ describe('a malformed data file is rejected, naming file and field', () => {
 		const problems = problemsOf(() => validateCatalog({ ...files, 'data/cities.json': cities, 'data/categories.json': categories })).join('\n')
 		expect(problems).toContain('data/cities.json: cities.3.population:')
 		expect(problems).toContain('data/categories.json: 1.slug: "birthdays" does not follow the slug rule')
+	})
+
+	test('a malformed partner link template, in data/partner.json or a category', () => {
+		const partner = structuredClone(files['data/partner.json']) as { links: Record<string, string> }
+		partner.links.category = '/main.cfm?cat={category}'
+		partner.links.product = 'detail.cfm?dcode={CODE}'
+		const categories = structuredClone(files['data/categories.json']) as Record<string, unknown>[]
+		if (categories[3]) categories[3].partnerTemplate = '/main.cfm?occ={code}&AffiliateID=1'
+		const problems = problemsOf(() => validateCatalog({ ...files, 'data/partner.json': partner, 'data/categories.json': categories })).join('\n')
+		expect(problems).toContain('data/partner.json: links.category: has an unknown placeholder {category} (allowed: {code})')
+		expect(problems).toContain('data/partner.json: links.product: must be a path on the partner site starting with a single /')
+		expect(problems).toContain('data/categories.json: 3.partnerTemplate: must not carry AffiliateID')
 	})
 
 	test('the build fails on a file that is not JSON, naming it', () => {
@@ -118,5 +143,15 @@ describe('a malformed data file is rejected, naming file and field', () => {
 		writeFileSync(join(root, 'data/cities/sedona.json'), JSON.stringify({ faqOverrides: [{ question: 'Q?' }] }))
 		const plugin = validateDataPlugin(root)
 		expect(() => (plugin.buildStart as () => void)()).toThrow(/data\/cities\/sedona\.json: faqOverrides\.0\.answer/)
+	})
+
+	test('the build fails on a malformed partner link template, naming file and field', () => {
+		const root = mkdtempSync(join(tmpdir(), 'azdata-'))
+		cpSync(join(process.cwd(), 'data'), join(root, 'data'), { recursive: true })
+		const partner = JSON.parse(readFileSync(join(root, 'data/partner.json'), 'utf8')) as { links: Record<string, string> }
+		partner.links.sameDay = '/same-day?zip={zip'
+		writeFileSync(join(root, 'data/partner.json'), JSON.stringify(partner))
+		const plugin = validateDataPlugin(root)
+		expect(() => (plugin.buildStart as () => void)()).toThrow(/data\/partner\.json: links\.sameDay: has an unbalanced \{ or \}/)
 	})
 })

@@ -24,3 +24,11 @@ test('the 6 nearest places, nearest first, never the city itself', () => {
 	const remote = nearestPlaces(city('ajo'), catalog.cities.cities, 6).map((place) => place.slug)
 	expect(remote).not.toContain('flagstaff')
 })
+
+test('nearby means near: at most 80 km in a straight line, so a remote town lists fewer than six', () => {
+	for (const slug of ['page', 'tuba-city', 'ajo', 'phoenix']) {
+		for (const place of nearestPlaces(city(slug), catalog.cities.cities, 6)) expect(distanceKm(city(slug), place)).toBeLessThanOrEqual(80)
+	}
+	expect(nearestPlaces(city('page'), catalog.cities.cities, 6).length).toBeLessThan(6)
+	expect(nearestPlaces(city('phoenix'), catalog.cities.cities, 6)).toHaveLength(6)
+})

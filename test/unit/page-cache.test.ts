@@ -302,6 +302,53 @@ describe('what a hit costs, and what a failure keeps', () => {
 		expect(JSON.parse(row.products)).toEqual([product(1)])
 		expect(row.refresh_lock_id).toBeNull()
 	})
+
+	test('a refresh that yields no products is a failure: the old products stay, the reason is logged, the retry waits', async () => {
+		const db = database()
+		const clock = fakeClock()
+		const load = vi
+			.fn<PageLoader>()
+			.mockResolvedValueOnce({ html: '<html>two</html>', products: [product(1), product(2)] })
+			.mockResolvedValueOnce({ html: '<html>soft 404</html>', products: [] })
+			.mockResolvedValue({ html: '<html>back</html>', products: [product(3)] })
+		const cache = createPageCache({ db: db.db, load, clock, options: { retryAfterFailureMs: 15 * 60_000 } })
+		await cache.get(URL_A)
+		clock.advance(80 * HOUR)
+		const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+		// Many visits while the partner page is empty: one refresh, then none until the retry time.
+		for (let round = 0; round < 5; round += 1) {
+			const page = await cache.get(URL_A)
+			expect(page.products).toEqual([product(1), product(2)])
+			await cache.settle()
+			clock.advance(60_000)
+		}
+		expect(load).toHaveBeenCalledTimes(2)
+		errors.mockRestore()
+		const row = await db.db.selectFrom('page_cache').select(['products', 'html']).where('url', '=', URL_A).executeTakeFirstOrThrow()
+		expect(JSON.parse(row.products)).toEqual([product(1), product(2)])
+		expect(row.html).toBe('<html>two</html>')
+		expect(await logRows(db)).toContainEqual({
+			action: 'miss',
+			cache_status: 'error',
+			error_message: 'Refresh failed, cached products kept: The partner page yielded no products',
+		})
+		// After the retry time the next visit refreshes, and the new products arrive.
+		clock.advance(15 * 60_000)
+		await cache.get(URL_A)
+		await cache.settle()
+		expect(load).toHaveBeenCalledTimes(3)
+		expect((await cache.get(URL_A)).products).toEqual([product(3)])
+	})
+
+	test('a page never fetched that yields no products is an error, and nothing is stored', async () => {
+		const db = database()
+		const load = vi.fn<PageLoader>().mockResolvedValue({ html: '<html></html>', products: [] })
+		const cache = createPageCache({ db: db.db, load, clock: fakeClock() })
+		await expect(cache.get(URL_A)).rejects.toThrow('The partner page yielded no products')
+		const row = await db.db.selectFrom('page_cache').select(['fetched_at', 'refresh_lock_id']).where('url', '=', URL_A).executeTakeFirst()
+		expect(row?.fetched_at ?? 0).toBe(0)
+		expect(row?.refresh_lock_id ?? null).toBeNull()
+	})
 })
 
 describe('start-up steps SQLite refuses as busy', () => {

@@ -3,7 +3,9 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
 import { openDatabase } from '~/server/db.server.ts'
 import type { Clock } from '~/server/page-cache.server.ts'
-import { createFirecrawlLoader, createFloristOneLoader, seasonalCode } from '~/server/providers.server.ts'
+import { createFirecrawlLoader, createFloristOneLoader } from '~/server/providers.server.ts'
+import { createFloristOneClient, parsePartnerDate } from '~/server/floristone.server.ts'
+import { seasonalCode } from '~/domain/partner-links.ts'
 import { readFileSync } from 'node:fs'
 
 const FIRECRAWL = 'https://api.firecrawl.test'
@@ -20,6 +22,12 @@ afterAll(() => server.close())
 const clock: Clock = { now: () => Date.now(), sleep: async () => {} }
 const deps = () => ({ db: openDatabase(':memory:').db, clock })
 const signal = () => AbortSignal.timeout(10_000)
+const restLoader = (apiKey: string, apiPassword: string) =>
+	createFloristOneLoader({
+		...deps(),
+		client: createFloristOneClient({ apiUrl: FLORISTONE, apiKey, apiPassword }),
+		productUrl: (code) => `${PARTNER}/detail.cfm?dcode=${encodeURIComponent(code)}`,
+	})
 
 test('Firecrawl: one URL crawled with limit 1 and both formats, HTML of the first result extracted', async () => {
 	const bodies: unknown[] = []
@@ -75,22 +83,69 @@ test('Firecrawl: a 429 is not retried', async () => {
 test('Florist One REST: Basic auth, upper-case fields mapped to products linking to the detail page', async () => {
 	server.use(
 		http.get(`${FLORISTONE}/flowershop/getproducts`, ({ request }) => {
-			expect(request.headers.get('authorization')).toBe(`Basic ${Buffer.from('key-1234567:pass-1234567').toString('base64')}`)
+			expect(request.headers.get('authorization')).toBe(`Basic ${Buffer.from('999993:flowers').toString('base64')}`)
 			expect(new URL(request.url).searchParams.get('category')).toBe('bd')
 			return HttpResponse.json({
 				PRODUCTS: [
-					{ CODE: 'T12-1A', NAME: 'Birthday Brights', DESCRIPTION: 'x', PRICE: 49.95, SMALL: 'https://cdn.floristone.com/small/T12-1A.jpg', LARGE: 'https://cdn.floristone.com/large/T12-1A.jpg' },
+					{ CODE: 'T12-1A', NAME: 'Birthday Brights', DESCRIPTION: 'Sunny <b>gerberas</b> &amp; roses.', DIMENSION: 'Approximately 15&quot; W x 16&quot; H', PRICE: 49.95, SMALL: 'https://cdn.floristone.com/small/T12-1A.jpg', LARGE: 'https://cdn.floristone.com/large/T12-1A.jpg' },
 					{ CODE: 'BAD', NAME: 'No image', PRICE: 10, SMALL: 'javascript:alert(1)' },
 				],
 				TOTAL: 2,
 			})
 		}),
 	)
-	const load = createFloristOneLoader({ ...deps(), apiUrl: FLORISTONE, apiKey: 'key-1234567', apiPassword: 'pass-1234567', partnerBaseUrl: PARTNER })
+	const load = restLoader('999993', 'flowers')
 	const page = await load(`${FLORISTONE}/flowershop/getproducts?category=bd&count=24&start=1`, signal())
 	expect(page.products).toEqual([
-		{ title: 'Birthday Brights', price: '$49.95', image: 'https://cdn.floristone.com/large/T12-1A.jpg', url: 'https://www.floristone.com/detail.cfm?dcode=T12-1A' },
+		{
+			title: 'Birthday Brights',
+			price: '$49.95',
+			image: 'https://cdn.floristone.com/large/T12-1A.jpg',
+			url: 'https://www.floristone.com/detail.cfm?dcode=T12-1A',
+			description: 'Sunny gerberas & roses.',
+			dimension: 'Approximately 15" W x 16" H',
+		},
 	])
+})
+
+test('Florist One REST: pages through count/start until the count is in or TOTAL says there are no more', async () => {
+	const starts: string[] = []
+	const all = Array.from({ length: 30 }, (_, n) => ({ CODE: `P${n + 1}`, NAME: `Bouquet ${n + 1}`, PRICE: 40 + n, SMALL: `https://cdn.floristone.com/small/P${n + 1}_t1.jpg` }))
+	server.use(
+		http.get(`${FLORISTONE}/flowershop/getproducts`, ({ request }) => {
+			const query = new URL(request.url).searchParams
+			const start = Number(query.get('start'))
+			starts.push(`${query.get('start')}+${query.get('count')}`)
+			// The partner answers at most 10 a page, whatever was asked.
+			return HttpResponse.json({ PRODUCTS: all.slice(start - 1, start - 1 + Math.min(10, Number(query.get('count')))), TOTAL: all.length })
+		}),
+	)
+	const page = await restLoader('999993', 'flowers')(`${FLORISTONE}/flowershop/getproducts?category=ao&count=24&start=1`, signal())
+	expect(starts).toEqual(['1+24', '11+14', '21+4'])
+	expect(page.products.map((product) => product.title)).toEqual(all.slice(0, 24).map((product) => product.NAME))
+	expect(page.products[0]).toMatchObject({ price: '$40.00', image: 'https://cdn.floristone.com/small/P1_t1.jpg' })
+
+	starts.length = 0
+	const short = await restLoader('999993', 'flowers')(`${FLORISTONE}/flowershop/getproducts?category=ao&count=50&start=21`, signal())
+	expect(starts).toEqual(['21+50'])
+	expect(short.products).toHaveLength(10)
+})
+
+test('Florist One REST: delivery dates are MM/DD/YYYY Arizona calendar dates', async () => {
+	server.use(
+		http.get(`${FLORISTONE}/flowershop/checkdeliverydate`, ({ request }) => {
+			expect(new URL(request.url).searchParams.get('zipcode')).toBe('85004')
+			return HttpResponse.json({ DATES: ['11/24/2026', '11/23/2026', '02/30/2027', 'soon', '12/01/2026'] })
+		}),
+	)
+	const client = createFloristOneClient({ apiUrl: FLORISTONE, apiKey: '999993', apiPassword: 'flowers' })
+	expect(await client.deliveryDates('85004')).toEqual([
+		{ year: 2026, month: 11, day: 23 },
+		{ year: 2026, month: 11, day: 24 },
+		{ year: 2026, month: 12, day: 1 },
+	])
+	expect(parsePartnerDate('01/01/2027')).toEqual({ year: 2027, month: 1, day: 1 })
+	expect(parsePartnerDate('2027-01-01')).toBeUndefined()
 })
 
 test('Florist One REST: a failed login answers 403 with HTML, reported plainly and not retried', async () => {
@@ -101,7 +156,7 @@ test('Florist One REST: a failed login answers 403 with HTML, reported plainly a
 			return new HttpResponse('<html><body>Forbidden</body></html>', { status: 403, headers: { 'content-type': 'text/html' } })
 		}),
 	)
-	const load = createFloristOneLoader({ ...deps(), apiUrl: FLORISTONE, apiKey: 'key-1234567', apiPassword: 'wrong-password', partnerBaseUrl: PARTNER })
+	const load = restLoader('999993', 'wrong')
 	await expect(load(`${FLORISTONE}/flowershop/getproducts?category=bd`, signal())).rejects.toThrow('Florist One API refused the credentials (403)')
 	expect(calls).toBe(1)
 })

@@ -42,3 +42,19 @@ test('crawl limits: defaults, and a lock lease that must outlast the crawl deadl
 	expect(() => parseSettings({ CRAWL_DEADLINE_SECONDS: '120', CACHE_LOCK_LEASE_SECONDS: '90' })).toThrow(/CACHE_LOCK_LEASE_SECONDS: must be longer/)
 	expect(() => parseSettings({ CRAWL_MAX_BYTES: 'lots' })).toThrow(/CRAWL_MAX_BYTES: must be a number of bytes/)
 })
+
+test('Florist One credentials of the real shape are accepted: a 6-digit key and a short password', () => {
+	const settings = parseSettings({ FLORISTONE_API_KEY: '999993', FLORISTONE_API_PASSWORD: 'flowers' })
+	expect([settings.FLORISTONE_API_KEY, settings.FLORISTONE_API_PASSWORD]).toEqual(['999993', 'flowers'])
+	expect(() => parseSettings({ FLORISTONE_API_KEY: '999993' })).toThrow(/FLORISTONE_API_PASSWORD: FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together/)
+})
+
+test('the affiliate id: a number is quiet; unset or not a number keeps working with a warning', () => {
+	expect(parseSettings({ AFFILIATE_ID: '4200000042' }).affiliateIdWarning).toBeUndefined()
+	const unset = parseSettings({})
+	expect(unset.AFFILIATE_ID).toBe('AZFLOWERS')
+	expect(unset.affiliateIdWarning).toMatch(/AFFILIATE_ID is not set/)
+	const named = parseSettings({ AFFILIATE_ID: 'my-shop' })
+	expect(named.AFFILIATE_ID).toBe('my-shop')
+	expect(named.affiliateIdWarning).toMatch(/AFFILIATE_ID "my-shop" is not a number/)
+})

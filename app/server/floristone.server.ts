@@ -1,0 +1,129 @@
+// Relative imports only: `npm run check:partner` runs this module outside the bundle.
+import { z } from 'zod'
+import type { CalendarDate } from '../domain/delivery.ts'
+import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from './fetch-page.server.ts'
+
+/**
+ * Florist One's REST API (free for affiliates; HTTP Basic with the API key and
+ * password): the product lists of its categories and the delivery dates of a
+ * ZIP. The credentials are sent only to the API's own host.
+ */
+
+export const CREDENTIALS_REFUSED = 'Florist One API refused the credentials (403)'
+
+const apiProduct = z.object({
+	CODE: z.string().trim().min(1),
+	NAME: z.string().trim().min(1),
+	DESCRIPTION: z.string().optional().catch(undefined),
+	PRICE: z.union([z.number(), z.string()]).optional(),
+	SMALL: z.string().optional().catch(undefined),
+	LARGE: z.string().optional().catch(undefined),
+	DIMENSION: z.string().optional().catch(undefined),
+})
+
+const productsAnswer = z.object({
+	PRODUCTS: z.array(z.unknown()),
+	TOTAL: z.coerce.number().int().nonnegative().optional().catch(undefined),
+})
+
+const datesAnswer = z.object({ DATES: z.array(z.string()) })
+
+export type ApiProduct = z.infer<typeof apiProduct>
+
+export type FloristOneClientOptions = {
+	apiUrl: string
+	apiKey: string
+	apiPassword: string
+	/** Defaults suit a page fetch; the operator's check shortens them. */
+	deadlineMs?: number
+	headersTimeoutMs?: number
+}
+
+function parseJson(text: string): unknown {
+	try {
+		return JSON.parse(text)
+	} catch {
+		throw new UpstreamError('Florist One API answered with something other than JSON', { retryable: false })
+	}
+}
+
+/** 'MM/DD/YYYY', an Arizona calendar date, never read through Date's UTC parsing. */
+export function parsePartnerDate(value: string): CalendarDate | undefined {
+	const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim())
+	if (!match) return undefined
+	const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
+	const check = new Date(Date.UTC(year, month - 1, day))
+	if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined
+	return { year, month, day }
+}
+
+/** Plain text from the partner's description (which may carry simple markup): tags dropped, entities of the common kind decoded. */
+export function plainText(value: string | undefined, max: number): string | undefined {
+	if (!value) return undefined
+	const text = value
+		.replace(/<[^>]*>/g, ' ')
+		.replace(/&nbsp;/gi, ' ')
+		.replace(/&quot;/gi, '"')
+		.replace(/&#39;|&apos;/gi, "'")
+		.replace(/&lt;/gi, '<')
+		.replace(/&gt;/gi, '>')
+		.replace(/&amp;/gi, '&')
+		.replace(/\s+/g, ' ')
+		.trim()
+	if (!text) return undefined
+	return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
+}
+
+export function createFloristOneClient(options: FloristOneClientOptions) {
+	const base = options.apiUrl.replace(/\/+$/, '')
+	const fetchOptions = {
+		...DEFAULT_SAFE_FETCH,
+		...(options.deadlineMs ? { deadlineMs: options.deadlineMs } : {}),
+		...(options.headersTimeoutMs ? { headersTimeoutMs: options.headersTimeoutMs } : {}),
+		allowedHosts: new Set([new URL(base).host]),
+	}
+	const authorization = `Basic ${Buffer.from(`${options.apiKey}:${options.apiPassword}`).toString('base64')}`
+
+	async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+		try {
+			const response = await safeFetchText(url, fetchOptions, { headers: { authorization, accept: 'application/json' }, signal })
+			return parseJson(response.text)
+		} catch (error) {
+			// A failed login is a 403 with an HTML page, not JSON.
+			if (error instanceof UpstreamError && error.status === 403) throw new UpstreamError(CREDENTIALS_REFUSED, { status: 403, retryable: false })
+			throw error
+		}
+	}
+
+	return {
+		/** The URL of one page of a category's products (1-based start). */
+		productsUrl(code: string, count: number, start = 1): string {
+			const url = new URL(`${base}/flowershop/getproducts`)
+			url.searchParams.set('category', code)
+			url.searchParams.set('count', String(count))
+			url.searchParams.set('start', String(start))
+			return url.toString()
+		},
+		/** One page of products; entries that do not have the API's shape are left out. */
+		async getProductsPage(url: string, signal?: AbortSignal): Promise<{ products: ApiProduct[]; total: number | undefined }> {
+			const parsed = productsAnswer.safeParse(await getJson(url, signal))
+			if (!parsed.success) throw new UpstreamError('Florist One API answered in an unexpected shape', { retryable: false })
+			const products = parsed.data.PRODUCTS.flatMap((item) => {
+				const product = apiProduct.safeParse(item)
+				return product.success ? [product.data] : []
+			})
+			return { products, total: parsed.data.TOTAL }
+		},
+		/** The dates the partner delivers to a ZIP, as Arizona calendar dates, sorted. */
+		async deliveryDates(zip: string, signal?: AbortSignal): Promise<CalendarDate[]> {
+			const url = new URL(`${base}/flowershop/checkdeliverydate`)
+			url.searchParams.set('zipcode', zip)
+			const parsed = datesAnswer.safeParse(await getJson(url.toString(), signal))
+			if (!parsed.success) throw new UpstreamError('Florist One API answered the delivery dates in an unexpected shape', { retryable: false })
+			const dates = parsed.data.DATES.flatMap((value) => parsePartnerDate(value) ?? [])
+			return dates.sort((a, b) => a.year - b.year || a.month - b.month || a.day - b.day)
+		},
+	}
+}
+
+export type FloristOneClient = ReturnType<typeof createFloristOneClient>
