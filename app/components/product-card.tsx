@@ -1,6 +1,10 @@
 import type { Product } from '~/domain/product.ts'
 
-/** One arrangement: image, one-line title, price when known; opens the partner in a new tab. */
+/**
+ * One arrangement: image, one-line title, price when known, and the partner's
+ * stated size and description when it gives them (buyers' first worry is a
+ * bouquet smaller than its photo); opens the partner in a new tab.
+ */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
 	return (
 		<a
@@ -21,6 +25,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
 			<div className="p-4">
 				<h3 className="truncate font-semibold text-stone-900 group-hover:text-brand-700">{product.title}</h3>
 				{product.price ? <p className="mt-1 text-stone-700">{product.price}</p> : null}
+				{product.dimension ? <p className="mt-1 text-sm text-stone-600">{`Size: ${product.dimension}`}</p> : null}
+				{product.description ? <p className="mt-2 line-clamp-2 text-sm leading-5 text-stone-600">{product.description}</p> : null}
 				<span className="sr-only"> (opens the partner site in a new tab)</span>
 			</div>
 		</a>

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer } from '../support/server.ts'
+import { categoryPagePath } from '../support/partner-paths.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(async () => {
 
 const HOUR = 3_600_000
 const cachedProducts = (label: string) =>
-	JSON.stringify([{ title: `Cached ${label}`, price: '$55.00', image: 'https://cdn.floristone.com/large/c.jpg', url: 'https://www.floristone.com/detail.cfm?dcode=C1' }])
+	JSON.stringify([{ title: `Cached ${label}`, price: '$55.00', image: 'https://cdn.floristone.com/large/c.jpg', url: `${partner.url}/detail.cfm?dcode=C1` }])
 
 /** Puts a page in the cache as if it had been fetched `ageHours` ago. */
 function seed(path: string, url: string, ageHours: number, label: string) {
@@ -36,12 +37,12 @@ test('500 concurrent requests for a cold category page: 1 partner fetch, 500 ans
 	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: fresh() })
 	try {
 		partner.setMode('slow', { slowMs: 500 })
-		const before = hitsFor('/birthday-flowers')
+		const before = hitsFor(categoryPagePath('birthday-flowers'))
 		const statuses = await Promise.all(Array.from({ length: 500 }, () => fetch(`${server.url}/categories/birthday-flowers/`).then(async (response) => {
 			const body = await response.text()
-			return response.status === 200 && body.includes('Bright Bouquet /birthday-flowers') ? 200 : response.status
+			return response.status === 200 && body.includes(`Bright Bouquet ${categoryPagePath('birthday-flowers')}`) ? 200 : response.status
 		})))
-		expect(hitsFor('/birthday-flowers') - before).toBe(1)
+		expect(hitsFor(categoryPagePath('birthday-flowers')) - before).toBe(1)
 		expect(statuses.filter((status) => status === 200)).toHaveLength(500)
 	} finally {
 		partner.setMode('ok')
@@ -53,14 +54,14 @@ test('a stale page under the same load: all served from the cache, exactly 1 bac
 	const path = fresh()
 	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path })
 	try {
-		seed(path, `${partner.url}/anniversary`, 80, 'anniversary')
+		seed(path, `${partner.url}${categoryPagePath('anniversary')}`, 80, 'anniversary')
 		// The refresh takes longer than the burst, so every answer comes from the cache.
 		partner.setMode('slow', { slowMs: 4_000 })
-		const before = hitsFor('/anniversary')
+		const before = hitsFor(categoryPagePath('anniversary'))
 		const bodies = await Promise.all(Array.from({ length: 500 }, () => fetch(`${server.url}/categories/anniversary/`).then((response) => response.text())))
 		expect(bodies.filter((body) => body.includes('Cached anniversary'))).toHaveLength(500)
 		await new Promise((resolve) => setTimeout(resolve, 4_500))
-		expect(hitsFor('/anniversary') - before).toBe(1)
+		expect(hitsFor(categoryPagePath('anniversary')) - before).toBe(1)
 	} finally {
 		partner.setMode('ok')
 		await server.stop()
@@ -71,7 +72,7 @@ test('the partner down for a whole run: every page 200 with the cached products'
 	const path = fresh()
 	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path })
 	try {
-		seed(path, `${partner.url}/new-baby`, 100, 'new baby')
+		seed(path, `${partner.url}${categoryPagePath('new-baby')}`, 100, 'new baby')
 		partner.setMode('down')
 		for (let round = 0; round < 50; round += 1) {
 			const response = await fetch(`${server.url}/categories/new-baby/`)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
+import { categoryPagePath } from '../support/partner-paths.ts'
 
 let partner: PartnerStandIn
 let server: RunningServer
@@ -25,8 +26,8 @@ async function page(path: string) {
 test('a category page shows the partner’s products, each linking to the partner with the affiliate parameters', async () => {
 	const { status, body } = await page('/categories/birthday-flowers/')
 	expect(status).toBe(200)
-	expect(partner.hits).toContain('/birthday-flowers')
-	expect(body).toContain('Bright Bouquet /birthday-flowers')
+	expect(partner.hits).toContain(categoryPagePath('birthday-flowers'))
+	expect(body).toContain(`Bright Bouquet ${categoryPagePath('birthday-flowers')}`)
 	expect(body).toContain('$49.99')
 	const links = [...body.matchAll(/href="([^"]*detail\.cfm[^"]*)"/g)].map((match) => match[1]?.replaceAll('&amp;', '&') ?? '')
 	expect(links.length).toBe(3)
@@ -55,9 +56,9 @@ test('a crawler asking for a cold page waits for the products and gets them in p
 	})
 	const body = (await response.text()).replaceAll('<!-- -->', '')
 	expect(response.status).toBe(200)
-	expect(partner.hits).toContain('/mothers-day')
+	expect(partner.hits).toContain(categoryPagePath('mothers-day'))
 	// A reader that runs no script sees the arrangements where they belong, not a skeleton.
-	expect(body).toContain('Bright Bouquet /mothers-day')
+	expect(body).toContain(`Bright Bouquet ${categoryPagePath('mothers-day')}`)
 	expect(body).not.toContain('data-state="loading"')
 	const grid = body.indexOf('data-state="loaded"')
 	expect(grid).toBeGreaterThan(body.indexOf('id="collection"'))
@@ -66,12 +67,12 @@ test('a crawler asking for a cold page waits for the products and gets them in p
 })
 
 test('concurrent cold requests for one category cause exactly one partner fetch', async () => {
-	const before = partner.hits.filter((hit) => hit === '/graduation').length
+	const before = partner.hits.filter((hit) => hit === categoryPagePath('graduation')).length
 	const pages = await Promise.all(Array.from({ length: 40 }, () => page('/categories/graduation/')))
-	expect(partner.hits.filter((hit) => hit === '/graduation').length - before).toBe(1)
+	expect(partner.hits.filter((hit) => hit === categoryPagePath('graduation')).length - before).toBe(1)
 	for (const { status, body } of pages) {
 		expect(status).toBe(200)
-		expect(body).toContain('Bright Bouquet /graduation')
+		expect(body).toContain(`Bright Bouquet ${categoryPagePath('graduation')}`)
 	}
 })
 
@@ -87,7 +88,7 @@ test('the partner down on a cold page: the fallback state, and the server keeps 
 
 test('hostile partner markup never reaches the page as markup', async () => {
 	partner.setMode('hostile')
-	const { body } = await page('/categories/just-because/')
+	const { body } = await page('/categories/get-well-soon/')
 	expect(body).not.toContain('<script>alert')
 	expect(body).not.toContain('<img src=x onerror')
 	expect(body).not.toMatch(/href="(javascript|data):/)
@@ -141,5 +142,5 @@ test('a cold page streams through compression: the shell with skeletons arrives 
 	const doneAt = performance.now() - started
 	expect(shellAt).toBeGreaterThan(0)
 	expect(shellAt).toBeLessThan(doneAt - 1_000)
-	expect(received).toContain('Bright Bouquet /valentines-day')
+	expect(received).toContain(`Bright Bouquet ${categoryPagePath('valentines-day')}`)
 })

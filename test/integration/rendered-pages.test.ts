@@ -7,6 +7,7 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
+import { categoryPagePath } from '../support/partner-paths.ts'
 
 let partner: PartnerStandIn
 let server: RunningServer
@@ -77,7 +78,7 @@ test('a warm page comes from the cache with a CDN Cache-Control, an ETag, brotli
 		expect(response.headers.vary).toBe('Accept-Encoding')
 		expect(Number(response.headers['content-length'])).toBe(response.body.length)
 		const page = html(response)
-		expect(page).toContain('Bright Bouquet /birthday-flowers')
+		expect(page).toContain(`Bright Bouquet ${categoryPagePath('birthday-flowers')}`)
 		// Every script carries the nonce of this response's policy, and no other.
 		const nonce = cspNonce(response)
 		const scriptNonces = [...page.matchAll(/<script[^>]*\snonce="([^"]*)"/g)].map((match) => match[1])
@@ -117,21 +118,21 @@ test('a repeat request with the ETag gets 304 with no body and no new policy to 
 
 test('when the partner’s products change, the pages showing them are rendered anew', async () => {
 	const before = await warm('/categories/sympathy-funeral/')
-	expect(html(before)).toContain('Bright Bouquet /funeral-flowers<')
+	expect(html(before)).toContain(`Bright Bouquet ${categoryPagePath('sympathy-funeral')}<`)
 	// Three days on: the cached products are stale, and the partner has a new range.
 	const db = new Database(databasePath)
-	db.prepare('UPDATE page_cache SET expires_at = 1 WHERE url = ?').run(`${partner.url}/funeral-flowers`)
+	db.prepare('UPDATE page_cache SET expires_at = 1 WHERE url = ?').run(`${partner.url}${categoryPagePath('sympathy-funeral')}`)
 	db.close()
 	partner.setEdition(' (new season)')
 	// Any reader of those products (here the JSON API) starts the background refresh.
-	const fetchesBefore = partner.hits.filter((hit) => hit === '/funeral-flowers').length
+	const fetchesBefore = partner.hits.filter((hit) => hit === categoryPagePath('sympathy-funeral')).length
 	await fetch(`${server.url}/api/products?category=sympathy-funeral`)
-	await expect.poll(() => partner.hits.filter((hit) => hit === '/funeral-flowers').length).toBe(fetchesBefore + 1)
+	await expect.poll(() => partner.hits.filter((hit) => hit === categoryPagePath('sympathy-funeral')).length).toBe(fetchesBefore + 1)
 	await expect
 		.poll(async () => html(await get('/categories/sympathy-funeral/')), { timeout: 5_000 })
-		.toContain('Bright Bouquet /funeral-flowers (new season)')
+		.toContain(`Bright Bouquet ${categoryPagePath('sympathy-funeral')} (new season)`)
 	const after = await warm('/categories/sympathy-funeral/')
-	expect(html(after)).toContain('Bright Bouquet /funeral-flowers (new season)')
+	expect(html(after)).toContain(`Bright Bouquet ${categoryPagePath('sympathy-funeral')} (new season)`)
 	expect(after.headers.etag).not.toBe(before.headers.etag)
 })
 
@@ -144,7 +145,7 @@ test('a page in its fallback state is never kept: the next visitor gets the prod
 	expect(fallback.headers.etag).toBeUndefined()
 	partner.setMode('ok')
 	const recovered = await warm('/categories/valentines-day/')
-	expect(html(recovered)).toContain('Bright Bouquet /valentines-day')
+	expect(html(recovered)).toContain(`Bright Bouquet ${categoryPagePath('valentines-day')}`)
 	expect(html(recovered)).not.toContain('We couldn’t load products right now.')
 })
 

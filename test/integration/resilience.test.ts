@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerMode, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
+import { categoryPagePath } from '../support/partner-paths.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {
@@ -26,11 +27,11 @@ test('cold coordination across two processes sharing one database: one partner f
 	])
 	try {
 		partner.setMode('slow', { slowMs: 3_000 })
-		const before = partner.hits.filter((hit) => hit === '/anniversary').length
+		const before = partner.hits.filter((hit) => hit === categoryPagePath('anniversary')).length
 		const pages = await Promise.all(
 			Array.from({ length: 60 }, (_, index) => text(`${(index % 2 === 0 ? one : two).url}/api/products?category=anniversary`)),
 		)
-		expect(partner.hits.filter((hit) => hit === '/anniversary').length - before).toBe(1)
+		expect(partner.hits.filter((hit) => hit === categoryPagePath('anniversary')).length - before).toBe(1)
 		for (const page of pages) {
 			expect(page.status).toBe(200)
 			expect(JSON.parse(page.body).products.length).toBe(4)

@@ -8,8 +8,9 @@ import { startServer, type RunningServer } from '../support/server.ts'
 
 const SECRETS = {
 	FIRECRAWL_API_KEY: 'fc-secret-crawl-key-7f3a9',
-	FLORISTONE_API_KEY: 'fo-secret-api-key-51c2e',
-	FLORISTONE_API_PASSWORD: 'fo-secret-password-99d1b',
+	// The partner's real shapes: a 6-digit key and a short password.
+	FLORISTONE_API_KEY: '581736',
+	FLORISTONE_API_PASSWORD: 'Rq7tz4',
 }
 
 let server: RunningServer

@@ -131,7 +131,7 @@ describe('category pages', () => {
 		expect(body).toContain('Premium Sympathy &amp; Funeral Flowers Collection')
 		expect(body).toContain('See All Sympathy &amp; Funeral Flowers Arrangements')
 		expect(body).toContain('Browse Complete Sympathy &amp; Funeral Flowers Collection')
-		expect(body).toContain(`/funeral-flowers?source_id=aff&amp;AffiliateID=${TEST_AFFILIATE_ID}`)
+		expect(body).toContain(`/main.cfm?cat=sy&amp;source_id=aff&amp;AffiliateID=${TEST_AFFILIATE_ID}`)
 		expect(body).toContain('We couldn’t load products right now.')
 		const list = jsonLdBlocks(body).find((block) => block['@type'] === 'ItemList') as { itemListElement: { item: { offers: { priceCurrency: string } } }[] }
 		expect(list.itemListElement).toHaveLength(3)

@@ -4,6 +4,7 @@ import { openDatabase } from '~/server/db.server.ts'
 import { parseRetryAfter, safeFetchText } from '~/server/fetch-page.server.ts'
 import type { Clock } from '~/server/page-cache.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { categoryPagePath } from '../support/partner-paths.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {
@@ -25,37 +26,37 @@ function loader(overrides: { deadlineMs?: number; maxBytes?: number } = {}) {
 }
 
 test('a page from the partner: HTML fetched, products extracted', async () => {
-	const page = await loader()(`${partner.url}/birthday-flowers`, AbortSignal.timeout(10_000))
+	const page = await loader()(`${partner.url}${categoryPagePath('birthday-flowers')}`, AbortSignal.timeout(10_000))
 	expect(page.products.length).toBe(4)
-	expect(partner.hits).toEqual(['/birthday-flowers'])
+	expect(partner.hits).toEqual([categoryPagePath('birthday-flowers')])
 })
 
 test('a 429 is not retried, and Retry-After stops every later request until it passes', async () => {
 	partner.setMode('rate-limited')
 	const load = loader()
-	await expect(load(`${partner.url}/anniversary`, AbortSignal.timeout(10_000))).rejects.toThrow('Rate limit reached (429)')
+	await expect(load(`${partner.url}${categoryPagePath('anniversary')}`, AbortSignal.timeout(10_000))).rejects.toThrow('Rate limit reached (429)')
 	expect(partner.hits).toHaveLength(1)
 	partner.setMode('ok')
-	await expect(load(`${partner.url}/graduation`, AbortSignal.timeout(10_000))).rejects.toThrow(/Rate limit: .* asked us to wait/)
+	await expect(load(`${partner.url}${categoryPagePath('graduation')}`, AbortSignal.timeout(10_000))).rejects.toThrow(/Rate limit: .* asked us to wait/)
 	expect(partner.hits).toHaveLength(1)
 })
 
 test('other failures are retried exactly once', async () => {
 	partner.setMode('down')
-	await expect(loader()(`${partner.url}/new-baby`, AbortSignal.timeout(10_000))).rejects.toThrow('Upstream answered 503')
-	expect(partner.hits).toEqual(['/new-baby', '/new-baby'])
+	await expect(loader()(`${partner.url}${categoryPagePath('new-baby')}`, AbortSignal.timeout(10_000))).rejects.toThrow('Upstream answered 503')
+	expect(partner.hits).toEqual([categoryPagePath('new-baby'), categoryPagePath('new-baby')])
 })
 
 test('a redirect to a host off the allow-list is not followed', async () => {
 	partner.setMode('redirect-away')
-	await expect(loader()(`${partner.url}/just-because`, AbortSignal.timeout(10_000))).rejects.toThrow(/not an allowed host/)
-	expect(partner.hits).toEqual(['/just-because'])
+	await expect(loader()(`${partner.url}${categoryPagePath('just-because')}`, AbortSignal.timeout(10_000))).rejects.toThrow(/not an allowed host/)
+	expect(partner.hits).toEqual([categoryPagePath('just-because')])
 })
 
 test('a 60 MB page is aborted at the byte cap while streaming, without buffering it', async () => {
 	partner.setMode('huge')
 	const before = process.memoryUsage().rss
-	await expect(loader()(`${partner.url}/mothers-day`, AbortSignal.timeout(20_000))).rejects.toThrow(/Page too large/)
+	await expect(loader()(`${partner.url}${categoryPagePath('mothers-day')}`, AbortSignal.timeout(20_000))).rejects.toThrow(/Page too large/)
 	expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024)
 	expect(partner.hits).toHaveLength(1)
 })
@@ -64,7 +65,7 @@ test('a partner that never answers is abandoned at the deadline', async () => {
 	partner.setMode('hang')
 	const started = Date.now()
 	await expect(
-		safeFetchText(`${partner.url}/valentines-day`, { allowedHosts: new Set([new URL(partner.url).host]), headersTimeoutMs: 300, deadlineMs: 500, maxBytes: 1024, maxRedirects: 1 }),
+		safeFetchText(`${partner.url}${categoryPagePath('valentines-day')}`, { allowedHosts: new Set([new URL(partner.url).host]), headersTimeoutMs: 300, deadlineMs: 500, maxBytes: 1024, maxRedirects: 1 }),
 	).rejects.toThrow(/Failed to crawl website: timed out/)
 	expect(Date.now() - started).toBeLessThan(3_000)
 })

@@ -1,0 +1,153 @@
+import Database from 'better-sqlite3'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { decodeText } from '../support/html.ts'
+import { categoryCode, categoryPagePath } from '../support/partner-paths.ts'
+import { startPartnerStandIn, STAND_IN_API_KEY, STAND_IN_API_PASSWORD, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
+
+const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
+
+let partner: PartnerStandIn
+beforeAll(async () => {
+	partner = await startPartnerStandIn()
+})
+afterAll(async () => {
+	await partner?.stop()
+})
+
+async function page(server: RunningServer, path: string, headers: Record<string, string> = CRAWLER) {
+	const response = await fetch(`${server.url}${path}`, { headers })
+	return { status: response.status, body: await response.text() }
+}
+
+/** Every link on a page that leads to the partner, as the browser would follow it. */
+function partnerLinks(body: string): string[] {
+	const hrefs = [...body.matchAll(/href="([^"]+)"/g)].map((match) => decodeText(match[1] ?? ''))
+	return [...new Set(hrefs.filter((href) => href.startsWith(partner.url)))]
+}
+
+function databasePath() {
+	return join(mkdtempSync(join(tmpdir(), 'azpartner-')), 'cache.sqlite')
+}
+
+describe('with the REST API credentials of the real shape (999993 / flowers)', () => {
+	let server: RunningServer
+	beforeAll(async () => {
+		server = await startServer({
+			PARTNER_BASE_URL: partner.url,
+			FLORISTONE_API_URL: partner.apiUrl,
+			FLORISTONE_API_KEY: STAND_IN_API_KEY,
+			FLORISTONE_API_PASSWORD: STAND_IN_API_PASSWORD,
+		})
+	})
+	afterAll(async () => {
+		await server?.stop()
+	})
+
+	test('the site starts, and a category page shows the API’s products with their size, linking to detail.cfm with the affiliate parameters', async () => {
+		const { status, body } = await page(server, '/categories/birthday-flowers/')
+		expect(status).toBe(200)
+		expect(partner.restCalls).toContain(`/api/rest/flowershop/getproducts?category=bd&count=24&start=1`)
+		const text = decodeText(body.replaceAll('<!-- -->', ''))
+		expect(text).toContain('Bright Bouquet BD01')
+		expect(text).toContain('Size: Approximately 14" W x 16" H')
+		expect(text).toContain('A hand-arranged bd bouquet of seasonal blooms & greenery.')
+		expect(text).toContain('$39.95')
+		const products = partnerLinks(body).filter((href) => href.includes('/detail.cfm'))
+		expect(products).toHaveLength(24)
+		for (const href of products) {
+			const url = new URL(href)
+			expect(url.pathname).toBe('/detail.cfm')
+			expect(url.searchParams.get('dcode')).toMatch(/^BD\d{2}$/)
+			expect(url.searchParams.get('source_id')).toBe('aff')
+			expect(url.searchParams.get('AffiliateID')).toBe(TEST_AFFILIATE_ID)
+		}
+	})
+
+	test('every partner link on home, a city page and a category page answers 200 from the evidenced page forms and carries the affiliate parameters', async () => {
+		const links = new Set<string>()
+		for (const path of ['/', '/cities/phoenix/', '/categories/sympathy-funeral/', '/categories/valentines-day/']) {
+			const { status, body } = await page(server, path)
+			expect(status).toBe(200)
+			const found = partnerLinks(body)
+			// Products in the sliders and grids, and the storefront and category links around them.
+			expect(found.some((href) => href.includes('/detail.cfm?dcode='))).toBe(true)
+			for (const href of found) links.add(href)
+		}
+		expect(links.size).toBeGreaterThan(20)
+		expect([...links].some((href) => href.includes(`/main.cfm?cat=${categoryCode('valentines-day')}&`))).toBe(true)
+		expect([...links].some((href) => href.startsWith(`${partner.url}/index.cfm?`))).toBe(true)
+		for (const href of links) {
+			const url = new URL(href)
+			expect(url.searchParams.get('source_id'), href).toBe('aff')
+			expect(url.searchParams.get('AffiliateID'), href).toBe(TEST_AFFILIATE_ID)
+			const response = await fetch(href, { redirect: 'manual' })
+			await response.arrayBuffer()
+			expect(response.status, href).toBe(200)
+		}
+	})
+})
+
+describe('a product source that fails keeps the products it had', () => {
+	test('a warm category whose partner page turns empty keeps showing its products; the error is in cache_log', async () => {
+		const path = databasePath()
+		const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, RENDER_CACHE_MAX_MB: '0' })
+		try {
+			partner.setMode('ok')
+			const first = await page(server, '/categories/anniversary/')
+			expect(first.body).toContain(`Bright Bouquet ${categoryPagePath('anniversary')}`)
+			const url = `${partner.url}${categoryPagePath('anniversary')}`
+			// Three days on the copy is stale, and the partner page now lists nothing.
+			const db = new Database(path)
+			db.prepare('UPDATE page_cache SET expires_at = 1 WHERE url = ?').run(url)
+			partner.setMode('empty')
+			const fetchesBefore = partner.hits.filter((hit) => hit === categoryPagePath('anniversary')).length
+			for (let visit = 0; visit < 5; visit += 1) {
+				const again = await page(server, '/categories/anniversary/')
+				expect(again.status).toBe(200)
+				expect(again.body).toContain(`Bright Bouquet ${categoryPagePath('anniversary')}`)
+				expect(again.body).not.toContain('We couldn’t load products right now.')
+			}
+			await expect
+				.poll(() => db.prepare("SELECT error_message FROM cache_log WHERE url = ? AND cache_status = 'error'").all(url))
+				.toEqual([{ error_message: 'Refresh failed, cached products kept: The partner page yielded no products' }])
+			// One refresh tried, then no more until the retry time: the partner is never hammered.
+			expect(partner.hits.filter((hit) => hit === categoryPagePath('anniversary')).length - fetchesBefore).toBe(1)
+			const row = db.prepare('SELECT products FROM page_cache WHERE url = ?').get(url) as { products: string }
+			expect(row.products).toContain(`Bright Bouquet ${categoryPagePath('anniversary')}`)
+			db.close()
+		} finally {
+			partner.setMode('ok')
+			await server.stop()
+		}
+	})
+
+	test('refused REST credentials (a 403 HTML page): reported as such, cached products kept, the cold page falls back', async () => {
+		const path = databasePath()
+		const env = { PARTNER_BASE_URL: partner.url, FLORISTONE_API_URL: partner.apiUrl, DATABASE_PATH: path, RENDER_CACHE_MAX_MB: '0', FLORISTONE_API_KEY: STAND_IN_API_KEY }
+		const good = await startServer({ ...env, FLORISTONE_API_PASSWORD: STAND_IN_API_PASSWORD })
+		expect((await page(good, '/categories/new-baby/')).body).toContain('Bright Bouquet NB01')
+		await good.stop()
+
+		const db = new Database(path)
+		db.prepare("UPDATE page_cache SET expires_at = 1 WHERE url LIKE '%category=nb%'").run()
+		const refused = await startServer({ ...env, FLORISTONE_API_PASSWORD: 'wrong' })
+		try {
+			const warm = await page(refused, '/categories/new-baby/')
+			expect(warm.body).toContain('Bright Bouquet NB01')
+			await expect
+				.poll(() => db.prepare("SELECT error_message FROM cache_log WHERE url LIKE '%category=nb%' AND cache_status = 'error'").all())
+				.toEqual([{ error_message: 'Refresh failed, cached products kept: Florist One API refused the credentials (403)' }])
+			const cold = await page(refused, '/categories/get-well-soon/')
+			expect(cold.status).toBe(200)
+			expect(cold.body).toContain('We couldn’t load products right now.')
+			expect(refused.logs()).toContain('Florist One API refused the credentials (403)')
+		} finally {
+			db.close()
+			await refused.stop()
+		}
+	})
+})
