@@ -15,5 +15,6 @@ export default [
 	route('rss.xml', 'routes/rss[.]xml.ts'),
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 	route('api/products', 'routes/api.products.ts'),
+	route('api/delivery-dates', 'routes/api.delivery-dates.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

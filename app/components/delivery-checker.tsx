@@ -1,12 +1,12 @@
 import { CalendarClock, CircleCheck, CircleX } from 'lucide-react'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { arizonaNow, checkDelivery, formatSlot, SLOT_HOURS, type CalendarDate } from '~/domain/delivery.ts'
 import { AffiliateDisclosure, PartnerLink } from './partner-link.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 
 const DeliveryDatePicker = lazy(() => import('./delivery-date-picker.tsx'))
 
-type DeliveryCheckerProps = { city: string; orderUrl: string }
+type DeliveryCheckerProps = { city: string; citySlug: string; orderUrl: string }
 
 /** A browser-local Date showing the same calendar day, for the date picker. */
 function toPickerDate(date: CalendarDate): Date {
@@ -17,12 +17,39 @@ function fromPickerDate(date: Date): CalendarDate {
 	return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }
 }
 
+function fromIsoDate(value: string): CalendarDate | undefined {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+	return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : undefined
+}
+
+/**
+ * The dates the florist network delivers to the city, asked of our server once
+ * the checker is near; null until then, and whenever the partner cannot say
+ * (the standard rules answer meanwhile).
+ */
+function useOfferedDates(citySlug: string, wanted: boolean): CalendarDate[] | null {
+	const [offered, setOffered] = useState<CalendarDate[] | null>(null)
+	useEffect(() => {
+		if (!wanted) return
+		const controller = new AbortController()
+		fetch(`/api/delivery-dates?city=${encodeURIComponent(citySlug)}`, { signal: controller.signal })
+			.then((response) => (response.ok ? (response.json() as Promise<{ dates?: unknown }>) : { dates: null }))
+			.then(({ dates }) => {
+				if (!Array.isArray(dates)) return
+				setOffered(dates.flatMap((value) => (typeof value === 'string' ? (fromIsoDate(value) ?? []) : [])))
+			})
+			.catch(() => undefined)
+		return () => controller.abort()
+	}, [citySlug, wanted])
+	return offered
+}
+
 /**
  * Pick a date and a time slot, see whether flowers can arrive in time. "Today"
  * is Arizona's, whatever the visitor's own time zone. The date picker is
  * loaded only after the page has hydrated.
  */
-export function DeliveryChecker({ city, orderUrl }: DeliveryCheckerProps) {
+export function DeliveryChecker({ city, citySlug, orderUrl }: DeliveryCheckerProps) {
 	const dateId = useId()
 	const slotId = useId()
 	const boxRef = useRef<HTMLDivElement>(null)
@@ -31,10 +58,11 @@ export function DeliveryChecker({ city, orderUrl }: DeliveryCheckerProps) {
 	const [date, setDate] = useState<Date | null>(null)
 	const [slot, setSlot] = useState<number | null>(null)
 	const showPicker = nearViewport || wanted
+	const offered = useOfferedDates(citySlug, showPicker)
 
 	const now = new Date()
 	const minDate = toPickerDate(arizonaNow(now).today)
-	const result = date && slot !== null ? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, city }) : null
+	const result = date && slot !== null ? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, city, offered }) : null
 	const field = 'h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base'
 
 	return (

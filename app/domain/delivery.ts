@@ -67,12 +67,64 @@ export function formatSlot(hour: number): string {
 	return `${twelve}:00 ${suffix}`
 }
 
+const sameDay = (a: CalendarDate, b: CalendarDate) => a.year === b.year && a.month === b.month && a.day === b.day
+
+/** The first offered date on or after `from`, if any. */
+export function nextOfferedDate(offered: readonly CalendarDate[], from: CalendarDate): CalendarDate | undefined {
+	return [...offered].sort((a, b) => daysBetween(b, a)).find((date) => daysBetween(from, date) >= 0)
+}
+
+/** The order deadline for delivery on `date`, seen from `today` (SPEC §4: tomorrow by 11:59 PM, later by the day before). */
+function deadlineFor(today: CalendarDate, date: CalendarDate): string {
+	return daysBetween(today, date) === 1 ? '11:59 PM today' : formatDate(addDays(date, -1))
+}
+
 /**
  * Whether flowers ordered now reach `city` on `date` by the slot hour.
  * Returns null when there is nothing to say: a date before today in Arizona,
- * or a slot outside 9 AM-5 PM.
+ * or a slot outside 9 AM-5 PM. With the dates the florist network offers for
+ * the city's ZIP (`offered`), a day it does not deliver (a Sunday, a holiday)
+ * is never promised: the answer names the next date it offers instead.
  */
-export function checkDelivery(input: { now: Date; date: CalendarDate; slotHour: number; city: string }): DeliveryResult | null {
+export function checkDelivery(input: {
+	now: Date
+	date: CalendarDate
+	slotHour: number
+	city: string
+	offered?: readonly CalendarDate[] | null
+}): DeliveryResult | null {
+	const result = checkByRules(input)
+	const offered = input.offered
+	if (!result || !offered || offered.length === 0) return result
+	const { today, hour } = arizonaNow(input.now)
+	const slot = formatSlot(input.slotHour)
+	const isOffered = (date: CalendarDate) => offered.some((candidate) => sameDay(candidate, date))
+	const afterCutoff = sameDay(input.date, today) && hour >= CUTOFF_HOUR
+	if (afterCutoff) {
+		const tomorrow = addDays(today, 1)
+		if (isOffered(tomorrow)) return result
+		const next = nextOfferedDate(offered, tomorrow)
+		return {
+			deliverable: false,
+			message: next
+				? `Same-day deadline passed. The next delivery date the florist network offers in ${input.city} is ${formatDate(next)}, by ${slot}.`
+				: `Same-day deadline passed, and the florist network offers no delivery date in ${input.city} yet.`,
+			deadline: next ? deadlineFor(today, next) : 'Not available yet',
+		}
+	}
+	if (isOffered(input.date)) return result
+	const next = nextOfferedDate(offered, input.date)
+	return {
+		deliverable: false,
+		message: next
+			? `The florist network does not deliver in ${input.city} on ${formatDate(input.date)}. The next delivery date it offers is ${formatDate(next)}, by ${slot}.`
+			: `The florist network offers no delivery date in ${input.city} on or after ${formatDate(input.date)} yet.`,
+		deadline: next ? (sameDay(next, today) ? '2:00 PM today' : deadlineFor(today, next)) : 'Not available yet',
+	}
+}
+
+/** SPEC §4's table, with the passed-slot refinement. */
+function checkByRules(input: { now: Date; date: CalendarDate; slotHour: number; city: string }): DeliveryResult | null {
 	const { today, hour } = arizonaNow(input.now)
 	const days = daysBetween(today, input.date)
 	const slot = formatSlot(input.slotHour)

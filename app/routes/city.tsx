@@ -164,7 +164,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 					<p className="mt-2 max-w-3xl text-sm text-stone-600">
 						Same-day delivery when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.
 					</p>
-					<DeliveryChecker city={city.name} orderUrl={links.arizonaCity} />
+					<DeliveryChecker city={city.name} citySlug={city.slug} orderUrl={links.arizonaCity} />
 				</div>
 			</section>
 

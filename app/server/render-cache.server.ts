@@ -235,7 +235,9 @@ export function captureRenderedPage(cache: RenderCache | undefined): RequestHand
 			const contentType = String(res.getHeader('Content-Type') ?? '')
 			const html = contentType.startsWith('text/html')
 			if (!html && !STORED_AS_IS.test(contentType)) return
-			const complete = res.statusCode === 200 && record.cacheable
+			// A response that says it is for one browser only, or for none, is never shared.
+			const privateAnswer = /\b(private|no-store)\b/.test(String(res.getHeader('Cache-Control') ?? ''))
+			const complete = res.statusCode === 200 && record.cacheable && !privateAnswer
 			if (html) res.setHeader('Cache-Control', complete ? sharedCacheControl(record.ttlMs) : UNCACHED_PAGE)
 			if (complete && key && cache && req.method === 'GET' && !res.hasHeader('Set-Cookie')) {
 				res.setHeader('X-Page-Cache', 'miss')

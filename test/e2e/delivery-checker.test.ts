@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
+import { startPartnerStandIn, STAND_IN_API_KEY, STAND_IN_API_PASSWORD, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 
 let server: RunningServer
@@ -66,7 +67,7 @@ test('1:30 PM Arizona time, today: same-day delivery, green, order before 2:00 P
 	expect(text).toContain('Yes! Order before 2:00 PM today for delivery by 4:00 PM in Mesa.')
 	expect(text).toContain('Order deadline: 2:00 PM today')
 	const order = page.getByRole('link', { name: /Order Flowers Now/ })
-	expect(await order.getAttribute('href')).toMatch(/arizona-flower-delivery\/mesa\?source_id=aff&AffiliateID=/)
+	expect(await order.getAttribute('href')).toMatch(/\/index\.cfm\?source_id=aff&AffiliateID=/)
 	expect(await order.getAttribute('target')).toBe('_blank')
 })
 
@@ -121,4 +122,77 @@ test('a visitor in New York at 12:30 AM local still sees Arizona’s Saturday as
 	await page.locator('.react-datepicker__input-container input').waitFor()
 	await page.getByLabel('Delivery date').click()
 	expect(await page.getByRole('gridcell', { name: /Saturday, November 21st, 2026/ }).getAttribute('aria-disabled')).toBe('false')
+})
+
+describe('with the partner’s delivery dates for the city’s ZIP', () => {
+	let partner: PartnerStandIn
+	let withApi: RunningServer
+	beforeAll(async () => {
+		partner = await startPartnerStandIn()
+		withApi = await startServer({
+			PARTNER_BASE_URL: partner.url,
+			FLORISTONE_API_URL: partner.apiUrl,
+			FLORISTONE_API_KEY: STAND_IN_API_KEY,
+			FLORISTONE_API_PASSWORD: STAND_IN_API_PASSWORD,
+		})
+	})
+	afterAll(async () => {
+		await withApi?.stop()
+		await partner?.stop()
+	})
+
+	/** A Sunday at least two days ahead in Arizona, with the picker's label for it and the Monday after. */
+	function comingSunday() {
+		const arizonaToday = new Date(Date.now() - 7 * 3_600_000)
+		let offset = (7 - arizonaToday.getUTCDay()) % 7
+		if (offset < 2) offset += 7
+		const at = (days: number) => new Date(Date.UTC(arizonaToday.getUTCFullYear(), arizonaToday.getUTCMonth(), arizonaToday.getUTCDate() + days))
+		const sunday = at(offset)
+		const long = (date: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+		const day = sunday.getUTCDate()
+		const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
+		return { label: `${long(sunday)}${suffix}, ${sunday.getUTCFullYear()}`, sunday: long(sunday), monday: long(at(offset + 1)), nextMonth: sunday.getUTCMonth() !== arizonaToday.getUTCMonth() }
+	}
+
+	async function chooseComingSunday(slug: string) {
+		context = await browser.newContext({ timezoneId: 'America/Phoenix', viewport: { width: 1280, height: 900 } })
+		const page = await context.newPage()
+		const dates = page.waitForResponse((response) => response.url().includes(`/api/delivery-dates?city=${slug}`))
+		await page.goto(`${withApi.url}/cities/${slug}/`)
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		const { label, sunday, monday, nextMonth } = comingSunday()
+		const dateInput = page.getByLabel('Delivery date')
+		await dateInput.scrollIntoViewIfNeeded()
+		await page.locator('.react-datepicker__input-container input').waitFor()
+		const answer = await (await dates).json()
+		await dateInput.click()
+		if (nextMonth) await page.getByRole('button', { name: 'Next Month' }).click()
+		await page.getByRole('gridcell', { name: `Choose ${label}` }).click()
+		await page.getByLabel('Delivery time').selectOption({ label: 'By 11:00 AM' })
+		return { page, answer, sunday, monday }
+	}
+
+	test('a Sunday the partner does not deliver is not promised: the next date it offers is named', async () => {
+		const { page, answer, sunday, monday } = await chooseComingSunday('phoenix')
+		expect(answer.zip).toBe('85004')
+		expect(answer.dates.length).toBeGreaterThan(10)
+		expect(partner.restCalls).toContain('/api/rest/flowershop/checkdeliverydate?zipcode=85004')
+		const { deliverable, text } = await result(page)
+		expect(deliverable).toBe('false')
+		expect(text).toContain(`The florist network does not deliver in Phoenix on ${sunday}. The next delivery date it offers is ${monday}, by 11:00 AM.`)
+		expect(text).toContain(`Order deadline: ${sunday}`)
+	})
+
+	test('with the partner’s API down, the standard table answers', async () => {
+		partner.setMode('down')
+		try {
+			const { page, answer, sunday } = await chooseComingSunday('tucson')
+			expect(answer.dates).toBeNull()
+			const { deliverable, text } = await result(page)
+			expect(deliverable).toBe('true')
+			expect(text).toContain(`Yes! Order by the day before for delivery by 11:00 AM on ${sunday}.`)
+		} finally {
+			partner.setMode('ok')
+		}
+	})
 })

@@ -91,6 +91,41 @@ describe('with the REST API credentials of the real shape (999993 / flowers)', (
 	})
 })
 
+describe('delivery dates', () => {
+	test('GET /api/delivery-dates asks the partner once per ZIP, answers Arizona dates, and never lets a browser keep them past the cut-off', async () => {
+		const server = await startServer({ PARTNER_BASE_URL: partner.url, FLORISTONE_API_URL: partner.apiUrl, FLORISTONE_API_KEY: STAND_IN_API_KEY, FLORISTONE_API_PASSWORD: STAND_IN_API_PASSWORD })
+		try {
+			const before = partner.restCalls.filter((call) => call.includes('zipcode=85701')).length
+			for (let round = 0; round < 3; round += 1) {
+				const response = await fetch(`${server.url}/api/delivery-dates?city=tucson`)
+				expect(response.status).toBe(200)
+				const maxAge = Number(/^private, max-age=(\d+)$/.exec(response.headers.get('cache-control') ?? '')?.[1])
+				expect(maxAge).toBeGreaterThan(0)
+				expect(maxAge).toBeLessThanOrEqual(3600)
+				const body = (await response.json()) as { city: string; zip: string; dates: string[] }
+				expect(body.city).toBe('tucson')
+				expect(body.zip).toBe('85701')
+				expect(body.dates.length).toBeGreaterThan(10)
+				for (const date of body.dates) expect(new Date(`${date}T12:00:00Z`).getUTCDay()).not.toBe(0)
+			}
+			expect(partner.restCalls.filter((call) => call.includes('zipcode=85701')).length - before).toBe(1)
+			expect((await fetch(`${server.url}/api/delivery-dates?city=atlantis`)).status).toBe(404)
+			const bad = await fetch(`${server.url}/api/delivery-dates?city=%3Cscript%3E`)
+			expect(bad.status).toBe(400)
+			expect(await bad.json()).toMatchObject({ error: 'Invalid query' })
+			expect((await fetch(`${server.url}/api/delivery-dates`)).status).toBe(400)
+		} finally {
+			await server.stop()
+		}
+		const withoutApi = await startServer({ PARTNER_BASE_URL: partner.url })
+		try {
+			expect(await (await fetch(`${withoutApi.url}/api/delivery-dates?city=tucson`)).json()).toEqual({ city: 'tucson', zip: '85701', dates: null })
+		} finally {
+			await withoutApi.stop()
+		}
+	})
+})
+
 describe('a product source that fails keeps the products it had', () => {
 	test('a warm category whose partner page turns empty keeps showing its products; the error is in cache_log', async () => {
 		const path = databasePath()

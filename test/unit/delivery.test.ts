@@ -113,3 +113,59 @@ test('slots outside 9 AM-5 PM give no result, and slots format as the spec shows
 	expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 23), slotHour: 18, city: 'Mesa' })).toBeNull()
 	expect([9, 12, 17].map(formatSlot)).toEqual(['9:00 AM', '12:00 PM', '5:00 PM'])
 })
+
+describe('with the dates the florist network offers for the ZIP', () => {
+	// Saturday, November 21, 2026; the partner offers every day but Sundays and Thanksgiving (Nov 26).
+	const saturdayMorning = new Date('2026-11-21T10:00:00-07:00')
+	const offered = [21, 23, 24, 25, 27, 28, 30].map((day) => ({ year: 2026, month: 11, day }))
+
+	test('an offered date keeps the standard answer', () => {
+		const result = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 24 }, slotHour: 11, city: 'Phoenix', offered })
+		expect(result).toEqual({
+			deliverable: true,
+			message: 'Yes! Order by the day before for delivery by 11:00 AM on Tuesday, November 24.',
+			deadline: 'Monday, November 23',
+		})
+	})
+
+	test('a Sunday is not promised: the answer names the next offered date and its deadline', () => {
+		const result = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 11, city: 'Phoenix', offered })
+		expect(result).toEqual({
+			deliverable: false,
+			message: 'The florist network does not deliver in Phoenix on Sunday, November 22. The next delivery date it offers is Monday, November 23, by 11:00 AM.',
+			deadline: 'Sunday, November 22',
+		})
+		const holiday = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 26 }, slotHour: 9, city: 'Mesa', offered })
+		expect(holiday?.message).toContain('The next delivery date it offers is Friday, November 27, by 9:00 AM.')
+		expect(holiday?.deadline).toBe('Thursday, November 26')
+	})
+
+	test('after the cut-off, a Sunday tomorrow moves the promise to Monday', () => {
+		const result = checkDelivery({ now: new Date('2026-11-21T15:00:00-07:00'), date: { year: 2026, month: 11, day: 21 }, slotHour: 17, city: 'Tucson', offered })
+		expect(result).toEqual({
+			deliverable: false,
+			message: 'Same-day deadline passed. The next delivery date the florist network offers in Tucson is Monday, November 23, by 5:00 PM.',
+			deadline: 'Sunday, November 22',
+		})
+	})
+
+	test('no offered date at or after the chosen one, and no dates at all', () => {
+		const late = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 12, day: 20 }, slotHour: 12, city: 'Yuma', offered })
+		expect(late).toMatchObject({ deliverable: false, message: 'The florist network offers no delivery date in Yuma on or after Sunday, December 20 yet.' })
+		// An empty or missing list is no information: the standard rules answer.
+		const rules = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 12, city: 'Yuma', offered: [] })
+		expect(rules).toEqual(checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 12, city: 'Yuma' }))
+		expect(rules?.deliverable).toBe(true)
+	})
+})
+
+describe('how long an answer about delivery dates holds', () => {
+	test('an hour at most, never past the 2:00 PM cut-off or Arizona midnight', async () => {
+		const { deliveryDatesExpiry } = await import('~/server/delivery-dates.server.ts')
+		const at = (iso: string) => new Date(iso).getTime()
+		expect(deliveryDatesExpiry(at('2026-11-21T10:00:00-07:00'))).toBe(at('2026-11-21T11:00:00-07:00'))
+		expect(deliveryDatesExpiry(at('2026-11-21T13:20:00-07:00'))).toBe(at('2026-11-21T14:00:00-07:00'))
+		expect(deliveryDatesExpiry(at('2026-11-21T23:30:00-07:00'))).toBe(at('2026-11-22T00:00:00-07:00'))
+		expect(deliveryDatesExpiry(at('2026-11-21T14:00:00-07:00'))).toBe(at('2026-11-21T15:00:00-07:00'))
+	})
+})

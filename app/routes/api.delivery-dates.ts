@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import type { Route } from './+types/api.delivery-dates'
+import type { CalendarDate } from '~/domain/delivery.ts'
+import { getCity, getCityContent } from '~/server/catalog.server.ts'
+import { getDeliveryDates } from '~/server/delivery-dates.server.ts'
+
+const querySchema = z.strictObject({
+	city: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a city slug such as phoenix').max(64),
+})
+
+function json(body: unknown, status: number, cacheControl = 'no-store') {
+	return Response.json(body, { status, headers: { 'Cache-Control': cacheControl } })
+}
+
+const isoDate = (date: CalendarDate) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+
+/**
+ * GET /api/delivery-dates?city={slug}: the dates the florist network delivers
+ * to the city's first ZIP, as Arizona calendar dates (YYYY-MM-DD). `dates` is
+ * null when the partner's API is not set up or does not answer; the checker
+ * then keeps to the standard rules. Browsers may keep an answer only until
+ * the next cut-off or Arizona midnight.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+	const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (!query.success) {
+		const problems = query.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
+		return json({ error: 'Invalid query', problems }, 400)
+	}
+	const city = getCity(query.data.city)
+	if (!city) return json({ error: `Unknown city "${query.data.city}"` }, 404)
+	const zip = (getCityContent(city.slug).zipCodes ?? city.zipCodes)[0] ?? ''
+	const answer = await getDeliveryDates(zip)
+	if (!answer) return json({ city: city.slug, zip, dates: null }, 200, 'private, max-age=60')
+	const maxAge = Math.max(0, Math.floor((answer.expiresAt - Date.now()) / 1000))
+	return json({ city: city.slug, zip, dates: answer.dates.map(isoDate) }, 200, `private, max-age=${maxAge}`)
+}
