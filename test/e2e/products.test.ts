@@ -74,7 +74,7 @@ test('the partner down: the fallback message, its partner link, and one notice',
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 	await page.locator('#collection [data-state="fallback"]').waitFor()
 	expect(await page.getByText('We couldn’t load products right now.').isVisible()).toBe(true)
-	expect(await page.getByRole('link', { name: /Browse on FloristOne/ }).getAttribute('href')).toContain('/funeral-flowers?source_id=aff')
+	expect(await page.getByRole('link', { name: /Browse on FloristOne/ }).getAttribute('href')).toContain('/main.cfm?cat=sy&source_id=aff')
 	await page.getByText('Could not fetch products').waitFor()
 	expect(await page.getByRole('button', { name: 'Dismiss notice' }).count()).toBe(1)
 	await page.getByRole('button', { name: 'Dismiss notice' }).click()

@@ -70,7 +70,7 @@ test("'zzzz' in the hero search shows the no-match texts and link", async () => 
 	const link = page.getByRole('link', { name: 'Browse Arizona Flower Delivery Options' })
 	expect(await link.getAttribute('href')).toContain('source_id=aff')
 	await page.getByRole('button', { name: 'Find Florists' }).click()
-	await page.waitForURL(/127\.0\.0\.1:65500\/arizona-flower-delivery\?source_id=aff&AffiliateID=/)
+	await page.waitForURL(/127\.0\.0\.1:65500\/index\.cfm\?source_id=aff&AffiliateID=/)
 })
 
 test('the header search has its own texts and goes to the first match', async () => {
