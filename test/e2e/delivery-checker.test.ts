@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { launchBrowser } from '../support/browser.ts'
-import { startPartnerStandIn, STAND_IN_API_KEY, STAND_IN_API_PASSWORD, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 
 let server: RunningServer
@@ -129,12 +129,7 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 	let withApi: RunningServer
 	beforeAll(async () => {
 		partner = await startPartnerStandIn()
-		withApi = await startServer({
-			PARTNER_BASE_URL: partner.url,
-			FLORISTONE_API_URL: partner.apiUrl,
-			FLORISTONE_API_KEY: STAND_IN_API_KEY,
-			FLORISTONE_API_PASSWORD: STAND_IN_API_PASSWORD,
-		})
+		withApi = await startServer(standInSettings(partner, { rest: true }))
 	})
 	afterAll(async () => {
 		await withApi?.stop()

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decodeText } from '../support/html.ts'
 import { categoryCode, categoryPagePath } from '../support/partner-paths.ts'
-import { startPartnerStandIn, STAND_IN_API_KEY, STAND_IN_API_PASSWORD, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
 
 const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
@@ -36,12 +36,7 @@ function databasePath() {
 describe('with the REST API credentials of the real shape (999993 / flowers)', () => {
 	let server: RunningServer
 	beforeAll(async () => {
-		server = await startServer({
-			PARTNER_BASE_URL: partner.url,
-			FLORISTONE_API_URL: partner.apiUrl,
-			FLORISTONE_API_KEY: STAND_IN_API_KEY,
-			FLORISTONE_API_PASSWORD: STAND_IN_API_PASSWORD,
-		})
+		server = await startServer(standInSettings(partner, { rest: true }))
 	})
 	afterAll(async () => {
 		await server?.stop()
@@ -93,7 +88,7 @@ describe('with the REST API credentials of the real shape (999993 / flowers)', (
 
 describe('delivery dates', () => {
 	test('GET /api/delivery-dates asks the partner once per ZIP, answers Arizona dates, and never lets a browser keep them past the cut-off', async () => {
-		const server = await startServer({ PARTNER_BASE_URL: partner.url, FLORISTONE_API_URL: partner.apiUrl, FLORISTONE_API_KEY: STAND_IN_API_KEY, FLORISTONE_API_PASSWORD: STAND_IN_API_PASSWORD })
+		const server = await startServer(standInSettings(partner, { rest: true }))
 		try {
 			const before = partner.restCalls.filter((call) => call.includes('zipcode=85701')).length
 			for (let round = 0; round < 3; round += 1) {
@@ -162,8 +157,8 @@ describe('a product source that fails keeps the products it had', () => {
 
 	test('refused REST credentials (a 403 HTML page): reported as such, cached products kept, the cold page falls back', async () => {
 		const path = databasePath()
-		const env = { PARTNER_BASE_URL: partner.url, FLORISTONE_API_URL: partner.apiUrl, DATABASE_PATH: path, RENDER_CACHE_MAX_MB: '0', FLORISTONE_API_KEY: STAND_IN_API_KEY }
-		const good = await startServer({ ...env, FLORISTONE_API_PASSWORD: STAND_IN_API_PASSWORD })
+		const env = { ...standInSettings(partner, { rest: true }), DATABASE_PATH: path, RENDER_CACHE_MAX_MB: '0' }
+		const good = await startServer(env)
 		expect((await page(good, '/categories/new-baby/')).body).toContain('Bright Bouquet NB01')
 		await good.stop()
 

@@ -239,6 +239,15 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 
 export type PartnerStandIn = Awaited<ReturnType<typeof startPartnerStandIn>>
 
+/** Settings that point the site at the stand-in: its pages, and with `rest` its REST API and the credentials it accepts. */
+export function standInSettings(partner: PartnerStandIn, options: { rest?: boolean } = {}): Record<string, string> {
+	return {
+		PARTNER_BASE_URL: partner.url,
+		FLORISTONE_API_URL: partner.apiUrl,
+		...(options.rest ? { FLORISTONE_API_KEY: STAND_IN_API_KEY, FLORISTONE_API_PASSWORD: STAND_IN_API_PASSWORD } : {}),
+	}
+}
+
 /** A 400 × 400 PNG: soft petals on cream, so product cards show a real picture. */
 function bouquetPng(size = 400): Buffer {
 	const rows: Buffer[] = []
