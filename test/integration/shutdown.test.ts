@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer } from '../support/server.ts'
+import { categoryPagePath } from '../support/partner-paths.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {
@@ -56,7 +57,7 @@ test('the process holding a crawl lock is killed: the next request after the lea
 	void fetch(`${doomed.url}/api/products?category=graduation`).catch(() => undefined)
 	await new Promise((resolve) => setTimeout(resolve, 300))
 	const db = new Database(path, { readonly: true })
-	const lockHolder = () => db.prepare<[], { refresh_lock_id: string | null }>("SELECT refresh_lock_id FROM page_cache WHERE url LIKE '%/graduation'").get()
+	const lockHolder = () => db.prepare<[string], { refresh_lock_id: string | null }>('SELECT refresh_lock_id FROM page_cache WHERE url = ?').get(`${partner.url}${categoryPagePath('graduation')}`)
 	expect(lockHolder()?.refresh_lock_id).toBeTruthy()
 	await doomed.kill()
 	partner.setMode('ok')
