@@ -11,7 +11,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
 			href={product.url}
 			target="_blank"
 			rel="sponsored noopener"
-			className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:ring-brand-600"
+			className="group relative block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:ring-brand-600"
 		>
 			<img
 				src={product.image}

@@ -13,7 +13,7 @@ export type SliderData = { products: Product[]; refreshing: boolean; failed?: bo
 
 // Slide widths by breakpoint (SPEC §9): 4/5, 1/2, 1/3, 1/4, 1/5.
 const slideWidth = 'w-4/5 shrink-0 snap-start sm:w-1/2 lg:w-1/3 xl:w-1/4 2xl:w-1/5'
-const row = 'flex gap-4 overflow-x-auto pb-2 snap-x snap-mandatory'
+const row = 'relative flex gap-4 overflow-x-auto pb-2 snap-x snap-mandatory'
 
 function sliderTitle(variant: 'featured' | 'bestsellers', city?: string) {
 	const base = variant === 'bestsellers' ? 'Bestselling Arrangements' : 'Featured Arrangements'
