@@ -73,7 +73,6 @@ async function main() {
 	app.use(cspNonce())
 	app.use(
 		securityHeaders({
-			partnerBaseUrl: settings.PARTNER_BASE_URL,
 			mapsEnabled: Boolean(settings.GOOGLE_MAPS_API_KEY),
 			enforceCsp: !DEVELOPMENT,
 		}),

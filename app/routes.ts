@@ -16,5 +16,6 @@ export default [
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 	route('api/products', 'routes/api.products.ts'),
 	route('api/delivery-dates', 'routes/api.delivery-dates.ts'),
+	route('photos/:id/:file', 'routes/photos.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -4,7 +4,6 @@ import helmet from 'helmet'
 import { isApiPath } from './paths.ts'
 
 export type SecurityOptions = {
-	partnerBaseUrl: string
 	mapsEnabled: boolean
 	/** Development serves Vite's inline scripts, so no CSP there. */
 	enforceCsp: boolean
@@ -22,15 +21,14 @@ export function cspNonce(): RequestHandler {
 }
 
 function contentSecurityPolicy(options: SecurityOptions, nonce: string): string {
-	const partner = new URL(options.partnerBaseUrl).origin
 	const maps = options.mapsEnabled ? MAPS_HOSTS : []
 	const directives: Record<string, string[]> = {
 		'default-src': ["'self'"],
 		// 'strict-dynamic' lets our nonced scripts load their own chunks (and the maps script).
 		'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(options.mapsEnabled ? [MAPS_SCRIPT] : [])],
 		'style-src': ["'self'", "'unsafe-inline'", ...(options.mapsEnabled ? ['https://fonts.googleapis.com'] : [])],
-		// A host source without a scheme follows the page's own scheme (https in production).
-		'img-src': ["'self'", 'data:', partner, '*.floristone.com', ...maps],
+		// Product photos come from our own origin (/photos/), never from the partner.
+		'img-src': ["'self'", 'data:', ...maps],
 		'font-src': ["'self'", ...(options.mapsEnabled ? ['https://fonts.gstatic.com'] : [])],
 		'connect-src': ["'self'", ...maps],
 		'worker-src': ["'self'", 'blob:'],

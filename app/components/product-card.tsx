@@ -1,11 +1,24 @@
-import type { Product } from '~/domain/product.ts'
+import { PHOTO_SIZES, photoSrcSet, photoUrl } from '~/domain/photos.ts'
+import type { ShownProduct } from '~/domain/product.ts'
+
+/** How urgently a card's photo loads: the first visible ones at once, the rest as they near the viewport. */
+export type PhotoPriority = 'high' | 'eager' | 'lazy'
 
 /**
  * One arrangement: image, one-line title, price when known, and the partner's
  * stated size and description when it gives them (buyers' first worry is a
- * bouquet smaller than its photo); opens the partner in a new tab.
+ * bouquet smaller than its photo); opens the partner in a new tab. The photo
+ * comes from our origin at the width the layout needs.
  */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({
+	product,
+	layout,
+	priority = 'lazy',
+}: {
+	product: ShownProduct
+	layout: 'grid' | 'slider'
+	priority?: PhotoPriority
+}) {
 	return (
 		<a
 			href={product.url}
@@ -14,11 +27,14 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
 			className="group relative block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:ring-brand-600"
 		>
 			<img
-				src={product.image}
+				src={photoUrl(product.photo, 320)}
+				srcSet={photoSrcSet(product.photo)}
+				sizes={PHOTO_SIZES[layout]}
 				alt={product.title}
-				width={400}
-				height={400}
-				loading={eager ? 'eager' : 'lazy'}
+				width={480}
+				height={480}
+				loading={priority === 'lazy' ? 'lazy' : 'eager'}
+				fetchPriority={priority === 'high' ? 'high' : undefined}
 				decoding="async"
 				className="aspect-square w-full bg-stone-100 object-cover"
 			/>
@@ -31,4 +47,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
 			</div>
 		</a>
 	)
+}
+
+/** The first `eager` photos of a list load at once (the very first with high priority); the rest lazily. */
+export function photoPriority(index: number, eager: number): PhotoPriority {
+	if (index >= eager) return 'lazy'
+	return index === 0 ? 'high' : 'eager'
 }

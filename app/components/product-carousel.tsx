@@ -2,15 +2,15 @@ import { useEffect, useRef } from 'react'
 import { Autoplay, A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide, type SwiperRef } from 'swiper/react'
 import 'swiper/css'
-import type { Product } from '~/domain/product.ts'
-import { ProductCard } from './product-card.tsx'
+import type { ShownProduct } from '~/domain/product.ts'
+import { photoPriority, ProductCard } from './product-card.tsx'
 
 /**
  * Swiper, loaded on its own chunk only where a slider nears the viewport:
  * loops, advances every 3.5 s, pauses on hover or focus, and stays still
  * for visitors who prefer reduced motion.
  */
-export default function ProductCarousel({ products, label }: { products: readonly Product[]; label: string }) {
+export default function ProductCarousel({ products, label, eager }: { products: readonly ShownProduct[]; label: string; eager: number }) {
 	const ref = useRef<SwiperRef>(null)
 	const reducedMotion = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 	useEffect(() => {
@@ -40,9 +40,9 @@ export default function ProductCarousel({ products, label }: { products: readonl
 			aria-label={label}
 			data-carousel="ready"
 		>
-			{products.map((product) => (
+			{products.map((product, index) => (
 				<SwiperSlide key={product.url} className="h-auto pb-1">
-					<ProductCard product={product} />
+					<ProductCard product={product} layout="slider" priority={photoPriority(index, eager)} />
 				</SwiperSlide>
 			))}
 		</Swiper>

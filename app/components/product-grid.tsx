@@ -1,10 +1,10 @@
 import { Flower } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
 import { Await } from 'react-router'
-import type { Product } from '~/domain/product.ts'
+import type { ShownProduct } from '~/domain/product.ts'
 import { LoadingStatus } from './loading-status.tsx'
 import { PartnerLink } from './partner-link.tsx'
-import { ProductCard } from './product-card.tsx'
+import { photoPriority, ProductCard } from './product-card.tsx'
 import { useToast } from './toaster.tsx'
 
 /** Shown when no products could be loaded: a way on to the partner's category page. */
@@ -41,15 +41,15 @@ function ProductGridSkeleton() {
 	)
 }
 
-function ProductList({ products, partnerUrl }: { products: readonly Product[]; partnerUrl: string }) {
+function ProductList({ products, partnerUrl }: { products: readonly ShownProduct[]; partnerUrl: string }) {
 	if (products.length === 0) return <ProductGridFallback partnerUrl={partnerUrl} />
 	return (
 		<div data-state="loaded">
 			<p className="mb-6 text-sm text-stone-600">{`${products.length} arrangements from our partner florists`}</p>
 			<ul className={columns}>
-				{products.map((product) => (
+				{products.map((product, index) => (
 					<li key={product.url}>
-						<ProductCard product={product} />
+						<ProductCard product={product} layout="grid" priority={photoPriority(index, 3)} />
 					</li>
 				))}
 			</ul>
@@ -58,7 +58,7 @@ function ProductList({ products, partnerUrl }: { products: readonly Product[]; p
 }
 
 /** Products, or the reason there are none (the loader never rejects). */
-export type GridData = { products: Product[]; error?: string }
+export type GridData = { products: ShownProduct[]; error?: string }
 
 function ProductGridError({ message, partnerUrl }: { message: string; partnerUrl: string }) {
 	const { show } = useToast()

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Await } from 'react-router'
-import type { Product } from '~/domain/product.ts'
+import type { ShownProduct } from '~/domain/product.ts'
 import { LoadingStatus } from './loading-status.tsx'
-import { ProductCard } from './product-card.tsx'
+import { photoPriority, ProductCard } from './product-card.tsx'
 import { useToast } from './toaster.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 
 const ProductCarousel = lazy(() => import('./product-carousel.tsx'))
 
 /** Slides, whether a background refresh is running, and whether loading failed (the loader never rejects). */
-export type SliderData = { products: Product[]; refreshing: boolean; failed?: boolean }
+export type SliderData = { products: ShownProduct[]; refreshing: boolean; failed?: boolean }
 
 // Slide widths by breakpoint (SPEC §9): 4/5, 1/2, 1/3, 1/4, 1/5.
 const slideWidth = 'w-4/5 shrink-0 snap-start sm:w-1/2 lg:w-1/3 xl:w-1/4 2xl:w-1/5'
@@ -36,14 +36,14 @@ function SliderSkeleton() {
 }
 
 /** Server-rendered row of slides; Swiper takes over once the slider nears the viewport. */
-function Slides({ data, label }: { data: SliderData; label: string }) {
+function Slides({ data, label, eager }: { data: SliderData; label: string; eager: number }) {
 	const ref = useRef<HTMLDivElement>(null)
 	const near = useNearViewport(ref)
 	const staticRow = (
 		<ul className={row} aria-label={label}>
-			{data.products.map((product) => (
+			{data.products.map((product, index) => (
 				<li key={product.url} className={slideWidth}>
-					<ProductCard product={product} />
+					<ProductCard product={product} layout="slider" priority={photoPriority(index, eager)} />
 				</li>
 			))}
 		</ul>
@@ -53,7 +53,7 @@ function Slides({ data, label }: { data: SliderData; label: string }) {
 			{data.refreshing ? <p className="mb-3 text-sm text-stone-600">Refreshing products...</p> : null}
 			{near ? (
 				<Suspense fallback={staticRow}>
-					<ProductCarousel products={data.products} label={label} />
+					<ProductCarousel products={data.products} label={label} eager={eager} />
 				</Suspense>
 			) : (
 				staticRow
@@ -78,10 +78,13 @@ export function ProductSlider({
 	data,
 	variant,
 	city,
+	eager = 0,
 }: {
 	data: SliderData | Promise<SliderData>
 	variant: 'featured' | 'bestsellers'
 	city?: string
+	/** How many of the first photos load at once: the first slider high on a page sets a few. */
+	eager?: number
 }) {
 	const title = sliderTitle(variant, city)
 	const id = `slider-${variant}`
@@ -94,7 +97,7 @@ export function ProductSlider({
 					{title}
 				</h2>
 				<div className="mt-6">
-					<Slides data={loaded} label={title} />
+					<Slides data={loaded} label={title} eager={eager} />
 				</div>
 			</section>
 		)

@@ -34,3 +34,10 @@ export function parseStoredProducts(json: string): Product[] {
 		return product.success ? [product.data] : []
 	})
 }
+
+/**
+ * A product as pages show it: its link carries the affiliate parameters, and
+ * its photo is named by id and served from our own origin (see photos.ts), so
+ * no partner image address reaches a page.
+ */
+export type ShownProduct = Omit<Product, 'image'> & { photo: string }

@@ -28,10 +28,31 @@ export type HostBackoffTable = {
 	until: number
 }
 
+export type PhotosTable = {
+	id: string
+	source_url: string
+	original: Buffer | null
+	original_type: string | null
+	fetched_at: number | null
+	failed_until: number | null
+	failure: string | null
+	created_at: number
+}
+
+export type PhotoVariantsTable = {
+	id: string
+	width: number
+	format: 'avif' | 'webp' | 'jpeg'
+	bytes: Buffer
+	created_at: number
+}
+
 export type DatabaseSchema = {
 	page_cache: PageCacheTable
 	cache_log: CacheLogTable
 	host_backoff: HostBackoffTable
+	photos: PhotosTable
+	photo_variants: PhotoVariantsTable
 }
 
 // Bundled with the server so the container needs no separate copy of migrations/.

@@ -5,6 +5,8 @@ import type { Clock } from './page-cache.server.ts'
 export type SafeFetchOptions = {
 	/** Hosts that may be fetched; every redirect is checked against them again. */
 	allowedHosts: ReadonlySet<string>
+	/** Instead of a fixed list, a rule every address (redirects included) must pass. */
+	allowUrl?: (url: URL) => boolean
 	headersTimeoutMs: number
 	/** Overall deadline for the whole exchange, body included. */
 	deadlineMs: number
@@ -34,8 +36,9 @@ export class UpstreamError extends Error {
 	}
 }
 
-function checkHost(url: URL, allowed: ReadonlySet<string>) {
-	if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !allowed.has(url.host)) {
+function checkHost(url: URL, options: Pick<SafeFetchOptions, 'allowedHosts' | 'allowUrl'>) {
+	const allowed = options.allowedHosts.has(url.host) || options.allowUrl?.(url) === true
+	if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !allowed) {
 		throw new UpstreamError(`Refusing to fetch ${url.protocol}//${url.host}: not an allowed host`, { retryable: false })
 	}
 }
@@ -49,17 +52,16 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 	return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
-async function readCapped(response: Response, maxBytes: number, controller: AbortController): Promise<string> {
+async function readCapped(response: Response, maxBytes: number, controller: AbortController): Promise<Buffer> {
 	const declared = Number(response.headers.get('content-length'))
 	if (Number.isFinite(declared) && declared > maxBytes) {
 		controller.abort()
 		throw new UpstreamError(`Page too large (${declared} bytes, limit ${maxBytes})`, { retryable: false })
 	}
-	if (!response.body) return ''
+	if (!response.body) return Buffer.alloc(0)
 	const reader = response.body.getReader()
-	const decoder = new TextDecoder()
+	const chunks: Uint8Array[] = []
 	let received = 0
-	let text = ''
 	for (;;) {
 		const { done, value } = await reader.read()
 		if (done) break
@@ -69,27 +71,31 @@ async function readCapped(response: Response, maxBytes: number, controller: Abor
 			await reader.cancel().catch(() => undefined)
 			throw new UpstreamError(`Page too large (over ${maxBytes} bytes)`, { retryable: false })
 		}
-		text += decoder.decode(value, { stream: true })
+		chunks.push(value)
 	}
-	return text + decoder.decode()
+	return Buffer.concat(chunks)
 }
+
+type SafeFetchInit = { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; signal?: AbortSignal; now?: () => number }
 
 /**
  * Fetch a page (GET, or a POST to an API) from an allowed host: redirects followed by hand and re-checked,
  * a headers timeout, an overall deadline and a byte cap.
  */
-export async function safeFetchText(
-	startUrl: string,
-	options: SafeFetchOptions,
-	init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; signal?: AbortSignal; now?: () => number } = {},
-): Promise<{ text: string; url: string; contentType: string }> {
+export async function safeFetchText(startUrl: string, options: SafeFetchOptions, init: SafeFetchInit = {}): Promise<{ text: string; url: string; contentType: string }> {
+	const { body, url, contentType } = await safeFetch(startUrl, options, { ...init, headers: { accept: 'text/html,application/json', ...init.headers } })
+	return { text: new TextDecoder().decode(body), url, contentType }
+}
+
+/** The same rules as safeFetchText, for a body kept as bytes (a photo). */
+export async function safeFetch(startUrl: string, options: SafeFetchOptions, init: SafeFetchInit = {}): Promise<{ body: Buffer; url: string; contentType: string }> {
 	const controller = new AbortController()
 	const signals = [controller.signal, AbortSignal.timeout(options.deadlineMs), ...(init.signal ? [init.signal] : [])]
 	const signal = AbortSignal.any(signals)
 	let url = new URL(startUrl)
 	try {
 		for (let redirects = 0; ; redirects += 1) {
-			checkHost(url, options.allowedHosts)
+			checkHost(url, options)
 			const headersTimer = setTimeout(() => controller.abort(new Error('headers timeout')), options.headersTimeoutMs)
 			let response: Response
 			try {
@@ -98,7 +104,7 @@ export async function safeFetchText(
 					body: init.body,
 					redirect: 'manual',
 					signal,
-					headers: { accept: 'text/html,application/json', ...init.headers },
+					headers: init.headers,
 				})
 			} finally {
 				clearTimeout(headersTimer)
@@ -124,8 +130,8 @@ export async function safeFetchText(
 					retryable: response.status >= 500,
 				})
 			}
-			const text = await readCapped(response, options.maxBytes, controller)
-			return { text, url: url.toString(), contentType: response.headers.get('content-type') ?? '' }
+			const body = await readCapped(response, options.maxBytes, controller)
+			return { body, url: url.toString(), contentType: response.headers.get('content-type') ?? '' }
 		}
 	} catch (error) {
 		if (error instanceof UpstreamError) throw error

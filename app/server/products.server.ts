@@ -1,6 +1,6 @@
 import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import type { Category } from '~/domain/catalog-schema.ts'
-import type { Product } from '~/domain/product.ts'
+import type { Product, ShownProduct } from '~/domain/product.ts'
 import type { Kysely } from 'kysely'
 import { createDirectLoader } from './crawler.server.ts'
 import { getDatabase, type DatabaseSchema } from './db.server.ts'
@@ -9,6 +9,7 @@ import { categoryCode, categoryPageUrl, getPartnerTemplates } from './catalog.se
 import { partnerUrl } from '~/domain/partner-links.ts'
 import { createFirecrawlLoader, createFloristOneLoader } from './providers.server.ts'
 import { createFloristOneClient, type FloristOneClient } from './floristone.server.ts'
+import { createPhotoStore, type PhotoStore } from './photos.server.ts'
 import { invalidateRenderedPages, noteNotReusable, noteProductSource } from './render-cache.server.ts'
 import { getSettings } from './settings.server.ts'
 
@@ -19,6 +20,15 @@ export const SLIDER_WINDOW = 20
 
 let cache: PageCache | undefined
 let floristOne: FloristOneClient | undefined
+let photos: PhotoStore | undefined
+
+/** The process's photo store: partner photos resized and re-encoded on our origin. */
+export function getPhotoStore(): PhotoStore {
+	if (photos) return photos
+	const settings = getSettings()
+	photos = createPhotoStore({ db: getDatabase(settings.DATABASE_PATH).db, partnerBaseUrl: settings.PARTNER_BASE_URL })
+	return photos
+}
 
 /** The REST API client, when its credentials are set. */
 export function getFloristOneClient(settings = getSettings()): FloristOneClient {
@@ -87,23 +97,27 @@ export async function releasePageCacheLocks() {
 	await cache?.releaseAll()
 }
 
-/**
- * Every product link gets the affiliate parameters. A product whose link leaves
- * the partner's domain is dropped: shown without the commission, it would earn nothing.
- */
-function withAffiliateLinks(products: readonly Product[]): Product[] {
+/** A product whose link leaves the partner's domain is dropped: shown without the commission, it would earn nothing. */
+function onPartner(products: readonly Product[]): Product[] {
+	const { PARTNER_BASE_URL } = getSettings()
+	return products.filter((product) => isPartnerUrl(product.url, PARTNER_BASE_URL))
+}
+
+/** Products as pages show them: links with the affiliate parameters, photos registered and named by id. */
+function toShown(products: readonly Product[]): ShownProduct[] {
 	const settings = getSettings()
 	const config = { partnerBaseUrl: settings.PARTNER_BASE_URL, affiliateId: settings.AFFILIATE_ID }
-	return products.flatMap((product) => (isPartnerUrl(product.url, config.partnerBaseUrl) ? [{ ...product, url: withAffiliate(product.url, config) }] : []))
+	const ids = getPhotoStore().register(products.map((product) => product.image))
+	return products.map(({ image: _image, ...product }, index) => ({ ...product, url: withAffiliate(product.url, config), photo: ids[index] ?? '' }))
 }
 
 /** Up to 24 products for a category grid, every link carrying the affiliate parameters. */
-export async function getCategoryProducts(category: ProductSource): Promise<Product[]> {
+export async function getCategoryProducts(category: ProductSource): Promise<ShownProduct[]> {
 	const url = productSourceUrl(category)
 	try {
 		const page = await getPageCache().get(url)
 		noteProductSource(url, page.status)
-		return withAffiliateLinks(page.products).slice(0, GRID_LIMIT)
+		return toShown(onPartner(page.products).slice(0, GRID_LIMIT))
 	} catch (error) {
 		console.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)
 		noteNotReusable()
@@ -136,7 +150,7 @@ export function sliderWindow<T>(items: readonly T[], offset: number, size = SLID
 }
 
 type SliderSource = ProductSource & Pick<Category, 'slug'>
-type SliderData = { products: Product[]; refreshing: boolean; failed?: boolean }
+type SliderData = { products: ShownProduct[]; refreshing: boolean; failed?: boolean }
 
 /**
  * The slider's pool: the five occasion pages merged round-robin, at most 80.
@@ -153,7 +167,7 @@ async function getSliderPool(categories: readonly SliderSource[]) {
 	})
 	const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 	if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
-	const products = withAffiliateLinks(mergeRoundRobin(pages.map((page) => page.products), SLIDER_POOL_LIMIT))
+	const products = toShown(mergeRoundRobin(pages.map((page) => onPartner(page.products)), SLIDER_POOL_LIMIT))
 	// Anything served from an older copy has a background refresh under way.
 	const refreshing = pages.some((page) => page.status !== 'fresh' && page.status !== 'crawled')
 	return { products, refreshing }
@@ -178,7 +192,7 @@ function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 }
 
 /** Grid data for a page: never rejects, so a failure renders the fallback state. */
-export function loadGridData(category: ProductSource): Promise<{ products: Product[]; error?: string }> {
+export function loadGridData(category: ProductSource): Promise<{ products: ShownProduct[]; error?: string }> {
 	const data = getCategoryProducts(category).then(
 		(products) => ({ products }),
 		(error: unknown) => ({ products: [], error: errorMessage(error) }),

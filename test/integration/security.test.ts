@@ -31,7 +31,8 @@ test('every page carries a nonce-based CSP that matches its own scripts, fresh o
 		const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? ''
 		expect(scriptSrc).not.toContain("'unsafe-inline'")
 		expect(csp).toContain("frame-ancestors 'none'")
-		expect(csp).toContain('*.floristone.com')
+		// Photos come from our own origin: no partner host may serve the page images.
+		expect(/img-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' data:")
 		expect(csp).not.toContain('maps.googleapis.com')
 		const scripts = html.match(/<script\b[^>]*>/g) ?? []
 		expect(scripts.length).toBeGreaterThan(0)

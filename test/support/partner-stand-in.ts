@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { crc32, deflateSync } from 'node:zlib'
+import sharp from 'sharp'
 
 export type PartnerMode =
 	| 'ok'
@@ -45,6 +45,8 @@ function arizonaDate(offsetDays: number): { text: string; weekday: number } {
  * request and can be switched into failure modes.
  */
 export async function startPartnerStandIn(options: { localImages?: boolean } = {}) {
+	// Photos come from the stand-in itself unless a test wants the partner's real image host in its pages.
+	options = { localImages: true, ...options }
 	const listing = readFileSync('test/fixtures/partner/listing-grid.html', 'utf8')
 	const hostile = readFileSync('test/fixtures/partner/hostile.html', 'utf8')
 	const hits: string[] = []
@@ -57,7 +59,16 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 	const restCalls: string[] = []
 
 	let ownUrl = ''
-	const image = bouquetPng()
+	const photoCache = new Map<string, Promise<Buffer>>()
+	/** A product photo of the partner's real weight: a 500 px JPEG of about 120 kB (400 px for /small/). */
+	const photoFor = (path: string) => {
+		let photo = photoCache.get(path)
+		if (!photo) {
+			photo = productPhoto(path, path.includes('/small/') ? 400 : 500)
+			photoCache.set(path, photo)
+		}
+		return photo
+	}
 	// With local images, product pictures come from the stand-in too, so a browser offline loads them.
 	const imageBase = () => (options.localImages ? ownUrl : 'https://cdn.floristone.com')
 	const withImages = (page: string) => (options.localImages ? page.replaceAll('https://cdn.floristone.com/', `${ownUrl}/`).replaceAll('//cdn.floristone.com/', `${ownUrl}/`) : page)
@@ -119,9 +130,13 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 		const path = request.url ?? '/'
 		const url = new URL(path, 'http://stand-in')
 		hits.push(path)
+		if (url.pathname.startsWith('/photo-faults/')) return answerPhotoFault(url.pathname, response)
 		if (/\.(jpe?g|png|webp|gif)$/i.test(url.pathname)) {
-			response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' })
-			response.end(image)
+			if (mode === 'down') return void response.writeHead(503).end('down')
+			void photoFor(url.pathname).then((photo) => {
+				response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': photo.length, 'cache-control': 'public, max-age=86400' })
+				response.end(photo)
+			})
 			return
 		}
 		if (url.pathname.startsWith('/api/rest/')) return answerApi(request, response, url)
@@ -248,38 +263,82 @@ export function standInSettings(partner: PartnerStandIn, options: { rest?: boole
 	}
 }
 
-/** A 400 × 400 PNG: soft petals on cream, so product cards show a real picture. */
-function bouquetPng(size = 400): Buffer {
-	const rows: Buffer[] = []
+/**
+ * A photo-like picture of an arrangement: seeded blooms with veined petals over
+ * a studio backdrop, with film grain, saved at the high JPEG quality partner
+ * photos have, so it weighs what a real one does (about 120 kB at 500 px).
+ */
+export function productPhoto(seedText: string, size: number): Promise<Buffer> {
+	let state = [...seedText].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261) || 1
+	const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 4294967296
+	const raw = Buffer.alloc(size * size * 3)
+	const blooms = Array.from({ length: 14 }, () => ({
+		x: size * (0.2 + random() * 0.6),
+		y: size * (0.15 + random() * 0.55),
+		r: size * (0.06 + random() * 0.08),
+		petals: 5 + Math.floor(random() * 4),
+		colour: [150 + random() * 105, 40 + random() * 140, 60 + random() * 150],
+	}))
 	for (let y = 0; y < size; y += 1) {
-		const row = Buffer.alloc(1 + size * 3)
 		for (let x = 0; x < size; x += 1) {
-			const dx = x - size / 2
-			const dy = y - size / 2
-			const petal = Math.cos(Math.atan2(dy, dx) * 5) * 40 + 120 > Math.hypot(dx, dy) ? 1 : 0
-			row[1 + x * 3] = petal ? 214 : 250
-			row[2 + x * 3] = petal ? 96 : 245
-			row[3 + x * 3] = petal ? 122 : 235
+			const index = (y * size + x) * 3
+			const grain = random() * 15
+			// A white studio backdrop, a vase below, blooms with petal texture above.
+			let colour = [246 - y / 20 + grain, 244 - y / 20 + grain, 240 - y / 18 + grain]
+			if (y > size * 0.62 && Math.abs(x - size / 2) < size * (0.12 + (y - size * 0.62) / size / 3)) colour = [90 + grain, 120 + grain, 150 + (x % 9) * 3]
+			for (const bloom of blooms) {
+				const dx = x - bloom.x
+				const dy = y - bloom.y
+				const radius = Math.hypot(dx, dy)
+				const edge = bloom.r * (0.75 + 0.25 * Math.cos(Math.atan2(dy, dx) * bloom.petals))
+				if (radius < edge) {
+					const vein = 0.8 + 0.2 * Math.sin(radius * 0.9 + Math.atan2(dy, dx) * 7)
+					colour = bloom.colour.map((channel) => channel * vein * (1 - (radius / edge) * 0.35) + grain)
+				}
+			}
+			for (let channel = 0; channel < 3; channel += 1) raw[index + channel] = Math.min(255, Math.max(0, colour[channel] ?? 0))
 		}
-		rows.push(row)
 	}
-	const chunk = (type: string, data: Buffer) => {
-		const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-		const framed = Buffer.alloc(body.length + 8)
-		framed.writeUInt32BE(data.length, 0)
-		body.copy(framed, 4)
-		framed.writeUInt32BE(crc32(body), body.length + 4)
-		return framed
+	return sharp(raw, { raw: { width: size, height: size, channels: 3 } })
+		.jpeg({ quality: 95 })
+		.toBuffer()
+}
+
+let hugePicture: Promise<Buffer> | undefined
+
+/**
+ * Photo addresses that fail the ways real image hosts do: a picture of 50
+ * megapixels (small on the wire), an HTML page, a body of 12 MB, a redirect
+ * to another site, and no answer at all.
+ */
+function answerPhotoFault(path: string, response: ServerResponse) {
+	switch (path) {
+		case '/photo-faults/50-megapixels.png':
+			hugePicture ??= sharp({ create: { width: 7072, height: 7072, channels: 3, background: '#e0e0e0' } }).png({ compressionLevel: 9 }).toBuffer()
+			void hugePicture.then((png) => response.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length }).end(png))
+			return
+		case '/photo-faults/not-an-image.jpg':
+			response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!DOCTYPE html><html><body>Sorry</body></html>')
+			return
+		case '/photo-faults/oversized.jpg': {
+			response.writeHead(200, { 'content-type': 'image/jpeg' })
+			response.on('error', () => undefined)
+			let sent = 0
+			const chunk = Buffer.alloc(256 * 1024, 0xff)
+			const push = () => {
+				while (sent < 12 * 1024 * 1024) {
+					sent += chunk.length
+					if (!response.write(chunk)) return void response.once('drain', push)
+				}
+				response.end()
+			}
+			push()
+			return
+		}
+		case '/photo-faults/redirect-away.jpg':
+			response.writeHead(302, { location: 'http://127.0.0.2:1/photo.jpg' }).end()
+			return
+		default:
+			response.writeHead(404, { 'content-type': 'text/html' }).end(NOT_FOUND_PAGE)
 	}
-	const header = Buffer.alloc(13)
-	header.writeUInt32BE(size, 0)
-	header.writeUInt32BE(size, 4)
-	header[8] = 8 // bit depth
-	header[9] = 2 // truecolour
-	return Buffer.concat([
-		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-		chunk('IHDR', header),
-		chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-		chunk('IEND', Buffer.alloc(0)),
-	])
 }

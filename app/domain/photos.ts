@@ -1,0 +1,27 @@
+/**
+ * Product photos come from our own origin, resized: /photos/{id}/{width}.img,
+ * where the id names a photo the site itself has stored (never an address).
+ * The format (AVIF, WebP or JPEG) follows the browser's Accept header.
+ */
+export const PHOTO_WIDTHS = [160, 240, 320, 480, 640] as const
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number]
+
+export const PHOTO_ID = /^[A-Za-z0-9_-]{22}$/
+
+export function photoUrl(id: string, width: PhotoWidth = 480): string {
+	return `/photos/${id}/${width}.img`
+}
+
+export function photoSrcSet(id: string): string {
+	return PHOTO_WIDTHS.map((width) => `${photoUrl(id, width)} ${width}w`).join(', ')
+}
+
+/** `sizes` for each layout that shows product photos (the page is at most 72rem wide, padding included). */
+export const PHOTO_SIZES = {
+	/** 1, 2 or 3 columns. */
+	grid: '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw',
+	/** Slides 4/5, 1/2, 1/3, 1/4, 1/5 of the row. */
+	slider: '(min-width: 1536px) 14rem, (min-width: 1280px) 17rem, (min-width: 1024px) 22rem, (min-width: 640px) 50vw, 80vw',
+	/** The small set beside a hero on wide screens. */
+	hero: '12rem',
+} as const

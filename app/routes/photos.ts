@@ -1,0 +1,36 @@
+import type { Route } from './+types/photos'
+import { PHOTO_ID, PHOTO_WIDTHS, type PhotoWidth } from '~/domain/photos.ts'
+import { chooseFormat, PHOTO_CONTENT_TYPES, PLACEHOLDER_SVG } from '~/server/photos.server.ts'
+import { getPhotoStore } from '~/server/products.server.ts'
+
+const YEAR = 31_536_000
+
+/** The neutral square, kept only briefly so a photo that comes back soon is shown. */
+function placeholder(status: number) {
+	return new Response(new Uint8Array(PLACEHOLDER_SVG), {
+		status,
+		headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' },
+	})
+}
+
+/**
+ * GET /photos/{id}/{width}.img: a product photo the site shows, resized to one
+ * of the layout widths and encoded as AVIF, WebP or JPEG by the Accept header.
+ * Each URL's bytes never change, so browsers and CDNs keep them for a year.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+	const width = Number(/^(\d{2,4})\.img$/.exec(params.file)?.[1])
+	if (!PHOTO_ID.test(params.id) || !PHOTO_WIDTHS.includes(width as PhotoWidth)) return placeholder(404)
+	const format = chooseFormat(request.headers.get('accept'))
+	const answer = await getPhotoStore().get(params.id, width as PhotoWidth, format)
+	if (answer.kind === 'unknown') return placeholder(404)
+	if (answer.kind === 'placeholder') return placeholder(200)
+	return new Response(new Uint8Array(answer.bytes), {
+		headers: {
+			'Content-Type': PHOTO_CONTENT_TYPES[answer.format],
+			'Content-Length': String(answer.bytes.length),
+			'Cache-Control': `public, max-age=${YEAR}, immutable`,
+			Vary: 'Accept',
+		},
+	})
+}

@@ -1,0 +1,210 @@
+// Relative imports only: the benchmark runs this module outside the bundle.
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import sharp from 'sharp'
+import { isPartnerUrl } from '../domain/affiliate.ts'
+import type { PhotoWidth } from '../domain/photos.ts'
+import type { DatabaseSchema } from './db.server.ts'
+import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from './fetch-page.server.ts'
+import { errorMessage, systemClock, type Clock } from './page-cache.server.ts'
+
+export type PhotoFormat = 'avif' | 'webp' | 'jpeg'
+
+export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
+
+/** A photo larger than this many pixels is refused before it is decoded (a decompression bomb). */
+export const MAX_INPUT_PIXELS = 24_000_000
+const MAX_ORIGINAL_BYTES = 8 * 1024 * 1024
+const FAILURE_PAUSE_MS = 10 * 60_000
+const ORIGINAL_TYPES = /^image\/(jpeg|pjpeg|png|webp|gif|avif)\b/i
+
+// One libvips thread per encode, two encodes at a time: the server keeps a core for pages.
+sharp.concurrency(1)
+sharp.cache({ memory: 32, files: 0, items: 50 })
+
+/** The id of a partner photo: a hash of its address, so the URL never carries the address itself. */
+export function photoIdFor(sourceUrl: string): string {
+	return createHash('sha256').update(sourceUrl).digest('base64url').slice(0, 22)
+}
+
+/** AVIF when the browser takes it, else WebP, else JPEG. */
+export function chooseFormat(accept: string | null | undefined): PhotoFormat {
+	const types = (accept ?? '').toLowerCase()
+	if (types.includes('image/avif')) return 'avif'
+	if (types.includes('image/webp')) return 'webp'
+	return 'jpeg'
+}
+
+/** A small neutral square: what a photo that cannot be had shows instead. */
+export const PLACEHOLDER_SVG = Buffer.from(
+	'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" width="400" height="400"><rect width="4" height="4" fill="#e7e5e4"/></svg>',
+)
+
+export class PhotoError extends Error {
+	constructor(message: string) {
+		super(message)
+		this.name = 'PhotoError'
+	}
+}
+
+/** Encodes one width and format of a photo; refuses anything that is not a picture of a sane size. */
+export async function encodePhoto(original: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
+	const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+	const { width: sourceWidth, height: sourceHeight } = await image.metadata()
+	if (!sourceWidth || !sourceHeight) throw new PhotoError('Not a picture')
+	if (sourceWidth * sourceHeight > MAX_INPUT_PIXELS) throw new PhotoError(`Picture too large (${sourceWidth} × ${sourceHeight})`)
+	const resized = image.rotate().resize({ width, withoutEnlargement: true }).flatten({ background: '#ffffff' })
+	if (format === 'avif') return resized.avif({ quality: 52, effort: 2 }).toBuffer()
+	if (format === 'webp') return resized.webp({ quality: 72, effort: 4 }).toBuffer()
+	return resized.jpeg({ quality: 76, mozjpeg: true }).toBuffer()
+}
+
+/** At most `limit` tasks at a time; the rest wait their turn. */
+function createLimiter(limit: number) {
+	let running = 0
+	const waiting: (() => void)[] = []
+	return async <T>(task: () => Promise<T>): Promise<T> => {
+		if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
+		running += 1
+		try {
+			return await task()
+		} finally {
+			running -= 1
+			waiting.shift()?.()
+		}
+	}
+}
+
+export type PhotoAnswer = { kind: 'photo'; bytes: Buffer; format: PhotoFormat } | { kind: 'placeholder'; reason: string } | { kind: 'unknown' }
+
+/**
+ * Partner photos, fetched once and encoded once per width and format, all kept
+ * in the database. Only photos the site registered (ones its pages show) can be
+ * asked for, only the partner's hosts are fetched, with the same outbound
+ * rules as pages (redirects re-checked, deadlines, a byte cap), and only
+ * pictures of a sane size are decoded. Concurrent first requests for one photo
+ * share one fetch and one encode.
+ */
+export function createPhotoStore(deps: {
+	db: Kysely<DatabaseSchema>
+	partnerBaseUrl: string
+	clock?: Clock
+	fetchOptions?: Partial<SafeFetchOptions>
+	/** How many encodes run at once. */
+	encoders?: number
+}) {
+	const clock = deps.clock ?? systemClock
+	const { db } = deps
+	const fetchOptions: SafeFetchOptions = {
+		...DEFAULT_SAFE_FETCH,
+		headersTimeoutMs: 5_000,
+		deadlineMs: 15_000,
+		maxBytes: MAX_ORIGINAL_BYTES,
+		...deps.fetchOptions,
+		allowedHosts: new Set(),
+		allowUrl: (url) => isPartnerUrl(url, deps.partnerBaseUrl),
+	}
+	const registered = new Set<string>()
+	const originals = new Map<string, Promise<Buffer>>()
+	const encodes = new Map<string, Promise<Buffer>>()
+	const limit = createLimiter(deps.encoders ?? 2)
+
+	/** Records the photos a page is about to show; each is written once per process. */
+	function register(sourceUrls: readonly string[]): string[] {
+		const fresh: { id: string; source_url: string; created_at: number }[] = []
+		const ids = sourceUrls.map((sourceUrl) => {
+			const id = photoIdFor(sourceUrl)
+			if (!registered.has(id)) {
+				registered.add(id)
+				fresh.push({ id, source_url: sourceUrl, created_at: clock.now() })
+			}
+			return id
+		})
+		if (fresh.length > 0) {
+			void db
+				.insertInto('photos')
+				.values(fresh)
+				.onConflict((conflict) => conflict.column('id').doNothing())
+				.execute()
+				.catch((error: unknown) => {
+					for (const { id } of fresh) registered.delete(id)
+					console.error(`Photo registry write failed: ${errorMessage(error)}`)
+				})
+		}
+		return ids
+	}
+
+	async function fetchOriginal(id: string, sourceUrl: string): Promise<Buffer> {
+		const { body, contentType } = await safeFetch(sourceUrl, fetchOptions, { headers: { accept: 'image/avif,image/webp,image/jpeg,image/*;q=0.8' } })
+		if (!ORIGINAL_TYPES.test(contentType)) throw new PhotoError(`Not an image (${contentType || 'no content type'})`)
+		await db
+			.updateTable('photos')
+			.set({ original: body, original_type: contentType, fetched_at: clock.now(), failed_until: null, failure: null })
+			.where('id', '=', id)
+			.execute()
+		return body
+	}
+
+	function original(id: string, row: { source_url: string; original: Buffer | null }): Promise<Buffer> {
+		if (row.original) return Promise.resolve(row.original)
+		const pending = originals.get(id)
+		if (pending) return pending
+		const fetching = fetchOriginal(id, row.source_url).finally(() => originals.delete(id))
+		originals.set(id, fetching)
+		return fetching
+	}
+
+	async function encodeAndStore(id: string, row: { source_url: string; original: Buffer | null }, width: PhotoWidth, format: PhotoFormat) {
+		const source = await original(id, row)
+		const bytes = await limit(() => encodePhoto(source, width, format))
+		await db
+			.insertInto('photo_variants')
+			.values({ id, width, format, bytes, created_at: clock.now() })
+			.onConflict((conflict) => conflict.columns(['id', 'width', 'format']).doNothing())
+			.execute()
+		return bytes
+	}
+
+	async function markFailed(id: string, reason: string) {
+		await db
+			.updateTable('photos')
+			.set({ failed_until: clock.now() + FAILURE_PAUSE_MS, failure: reason })
+			.where('id', '=', id)
+			.execute()
+			.catch(() => undefined)
+	}
+
+	return {
+		register,
+		/** One width and format of a registered photo, or why there is none. */
+		async get(id: string, width: PhotoWidth, format: PhotoFormat): Promise<PhotoAnswer> {
+			const stored = await db
+				.selectFrom('photo_variants')
+				.select('bytes')
+				.where('id', '=', id)
+				.where('width', '=', width)
+				.where('format', '=', format)
+				.executeTakeFirst()
+			if (stored) return { kind: 'photo', bytes: stored.bytes, format }
+			const row = await db.selectFrom('photos').select(['source_url', 'original', 'failed_until', 'failure']).where('id', '=', id).executeTakeFirst()
+			if (!row) return { kind: 'unknown' }
+			if (row.failed_until && row.failed_until > clock.now()) return { kind: 'placeholder', reason: row.failure ?? 'failed' }
+			const key = `${id}/${width}/${format}`
+			let pending = encodes.get(key)
+			if (!pending) {
+				pending = encodeAndStore(id, row, width, format).finally(() => encodes.delete(key))
+				encodes.set(key, pending)
+			}
+			try {
+				return { kind: 'photo', bytes: await pending, format }
+			} catch (error) {
+				const reason = errorMessage(error)
+				console.warn(`Photo ${id} unavailable (${row.source_url}): ${reason}`)
+				await markFailed(id, reason)
+				return { kind: 'placeholder', reason }
+			}
+		},
+	}
+}
+
+export type PhotoStore = ReturnType<typeof createPhotoStore>

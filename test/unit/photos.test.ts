@@ -1,0 +1,102 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { openDatabase } from '~/server/db.server.ts'
+import { chooseFormat, createPhotoStore, photoIdFor } from '~/server/photos.server.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
+
+let partner: PartnerStandIn
+beforeAll(async () => {
+	partner = await startPartnerStandIn()
+})
+afterAll(async () => {
+	await partner.stop()
+})
+
+function store() {
+	return createPhotoStore({ db: openDatabase(':memory:').db, partnerBaseUrl: partner.url })
+}
+const hitsOf = (path: string) => partner.hits.filter((hit) => hit === path).length
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+describe('partner photos on our origin', () => {
+	test('each width and format is a real picture of that width, encoded from one fetch of the original', async () => {
+		const photos = store()
+		const [id] = photos.register([`${partner.url}/large/FMT01_d1.jpg`])
+		await settle()
+		for (const [format, width] of [['avif', 320], ['webp', 480], ['jpeg', 160]] as const) {
+			const answer = await photos.get(id ?? '', width, format)
+			expect(answer.kind).toBe('photo')
+			if (answer.kind !== 'photo') continue
+			const meta = await sharp(answer.bytes).metadata()
+			expect(meta.width).toBe(width)
+			expect(meta.format).toBe(format === 'avif' ? 'heif' : format)
+			expect(answer.bytes.length).toBeLessThan(30_000)
+		}
+		expect(hitsOf('/large/FMT01_d1.jpg')).toBe(1)
+	})
+
+	test('a second request is served from the database without a partner fetch, even from a new process', async () => {
+		const db = openDatabase(':memory:').db
+		const first = createPhotoStore({ db, partnerBaseUrl: partner.url })
+		const [id = ''] = first.register([`${partner.url}/large/AGAIN01_d1.jpg`])
+		await settle()
+		const original = await first.get(id, 320, 'webp')
+		const second = createPhotoStore({ db, partnerBaseUrl: partner.url })
+		const again = await second.get(id, 320, 'webp')
+		expect(again).toEqual(original)
+		// Another width needs an encode, but not another fetch: the original is kept.
+		expect((await second.get(id, 640, 'avif')).kind).toBe('photo')
+		expect(hitsOf('/large/AGAIN01_d1.jpg')).toBe(1)
+	})
+
+	test('many concurrent first requests for one photo share one fetch and one encode', async () => {
+		const photos = store()
+		const [id = ''] = photos.register([`${partner.url}/large/BURST01_d1.jpg`])
+		await settle()
+		const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => photos.get(id, n % 2 ? 320 : 480, 'avif')))
+		expect(answers.every((answer) => answer.kind === 'photo')).toBe(true)
+		expect(hitsOf('/large/BURST01_d1.jpg')).toBe(1)
+		const distinct = new Set(answers.map((answer) => (answer.kind === 'photo' ? answer.bytes.toString('base64') : '')))
+		expect(distinct.size).toBe(2)
+	})
+
+	test('bad photos answer the placeholder, nothing crashes, and a failed one is not asked for again at once', async () => {
+		const photos = store()
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+		const cases = {
+			offList: 'https://images.example.net/flowers/x.jpg',
+			notImage: `${partner.url}/photo-faults/not-an-image.jpg`,
+			huge: `${partner.url}/photo-faults/50-megapixels.png`,
+			oversized: `${partner.url}/photo-faults/oversized.jpg`,
+			redirected: `${partner.url}/photo-faults/redirect-away.jpg`,
+		}
+		const ids = Object.fromEntries(Object.entries(cases).map(([name, url]) => [name, photos.register([url])[0] ?? '']))
+		await settle()
+		const reasons: Record<string, string> = {}
+		for (const [name, id] of Object.entries(ids)) {
+			const answer = await photos.get(id, 320, 'webp')
+			expect(answer.kind, name).toBe('placeholder')
+			reasons[name] = answer.kind === 'placeholder' ? answer.reason : ''
+		}
+		expect(reasons.offList).toMatch(/not an allowed host/)
+		expect(reasons.notImage).toMatch(/Not an image \(text\/html/)
+		expect(reasons.huge).toMatch(/Picture too large \(7072 × 7072\)|pixel limit/)
+		expect(reasons.oversized).toMatch(/too large/)
+		expect(reasons.redirected).toMatch(/not an allowed host/)
+		const before = hitsOf('/photo-faults/not-an-image.jpg')
+		expect((await photos.get(ids.notImage ?? '', 480, 'avif')).kind).toBe('placeholder')
+		expect(hitsOf('/photo-faults/not-an-image.jpg')).toBe(before)
+		warn.mockRestore()
+	}, 30_000)
+
+	test('only registered photos exist: any other id is unknown', async () => {
+		expect((await store().get(photoIdFor('https://www.floristone.com/never-shown.jpg'), 320, 'jpeg')).kind).toBe('unknown')
+	})
+
+	test('the format follows the Accept header', () => {
+		expect(chooseFormat('image/avif,image/webp,image/apng,*/*;q=0.8')).toBe('avif')
+		expect(chooseFormat('image/webp,*/*')).toBe('webp')
+		expect(chooseFormat('*/*')).toBe('jpeg')
+		expect(chooseFormat(undefined)).toBe('jpeg')
+	})
+})
