@@ -1,7 +1,6 @@
 // Relative imports only: the benchmark runs this module outside the bundle.
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import sharp from 'sharp'
 import { isPartnerUrl } from '../domain/affiliate.ts'
 import type { PhotoWidth } from '../domain/photos.ts'
 import type { DatabaseSchema } from './db.server.ts'
@@ -18,9 +17,23 @@ const MAX_ORIGINAL_BYTES = 8 * 1024 * 1024
 const FAILURE_PAUSE_MS = 10 * 60_000
 const ORIGINAL_TYPES = /^image\/(jpeg|pjpeg|png|webp|gif|avif)\b/i
 
-// One libvips thread per encode, two encodes at a time: the server keeps a core for pages.
-sharp.concurrency(1)
-sharp.cache({ memory: 32, files: 0, items: 50 })
+type Sharp = typeof import('sharp').default
+let encoder: Promise<Sharp> | undefined
+
+/**
+ * sharp, loaded with the first encode rather than with the server: pages never
+ * wait for the image library. One libvips thread per encode, two encodes at a
+ * time, so the server keeps a core for pages.
+ */
+function loadEncoder() {
+	encoder ??= import('sharp').then((module) => {
+		const sharp = module.default
+		sharp.concurrency(1)
+		sharp.cache({ memory: 32, files: 0, items: 50 })
+		return sharp
+	})
+	return encoder
+}
 
 /** The id of a partner photo: a hash of its address, so the URL never carries the address itself. */
 export function photoIdFor(sourceUrl: string): string {
@@ -49,6 +62,7 @@ export class PhotoError extends Error {
 
 /** Encodes one width and format of a photo; refuses anything that is not a picture of a sane size. */
 export async function encodePhoto(original: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
+	const sharp = await loadEncoder()
 	const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
 	const { width: sourceWidth, height: sourceHeight } = await image.metadata()
 	if (!sourceWidth || !sourceHeight) throw new PhotoError('Not a picture')

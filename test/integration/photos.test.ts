@@ -1,0 +1,97 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
+const BROWSER_ACCEPT = { avif: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', webp: 'image/webp,image/*,*/*;q=0.8', jpeg: 'image/*,*/*;q=0.8' }
+
+let partner: PartnerStandIn
+let server: RunningServer
+beforeAll(async () => {
+	partner = await startPartnerStandIn()
+	server = await startServer(standInSettings(partner, { rest: true }))
+})
+afterAll(async () => {
+	await server?.stop()
+	await partner?.stop()
+})
+
+async function pageImages(path: string) {
+	const body = await (await fetch(`${server.url}${path}`, { headers: CRAWLER })).text()
+	const tags = body.match(/<img\b[^>]*>/g) ?? []
+	return { body, tags }
+}
+
+const photoIds = (tags: string[]) => tags.flatMap((tag) => /src="\/photos\/([\w-]{22})\/\d+\.img"/.exec(tag)?.[1] ?? [])
+const originalFetches = () => partner.hits.filter((hit) => /^\/(large|small)\//.test(hit)).length
+
+test('pages reference only photos on our own origin, with srcset, sizes, width and height, the first few eager', async () => {
+	for (const path of ['/categories/birthday-flowers/', '/cities/phoenix/', '/']) {
+		const { body, tags } = await pageImages(path)
+		expect(tags.length, path).toBeGreaterThan(3)
+		for (const tag of tags) {
+			expect(tag, path).toMatch(/ src="\/photos\/[\w-]{22}\/320\.img"/)
+			expect(tag).toMatch(/ srcSet="\/photos\/[\w-]{22}\/160\.img 160w, .*640\.img 640w"/)
+			expect(tag).toMatch(/ sizes="[^"]+"/)
+			expect(tag).toMatch(/ width="480" height="480"/)
+		}
+		// No partner image address anywhere in the page, not even in the data for hydration.
+		expect(body).not.toMatch(/\/(large|small)\/[A-Z]{2}\d{2}_[dt]1\.jpg/)
+		expect(body).not.toContain(partner.url.replace('http://', '') + '/large')
+	}
+	const { tags } = await pageImages('/categories/birthday-flowers/')
+	expect(tags.slice(0, 3).every((tag) => tag.includes('loading="eager"'))).toBe(true)
+	expect(tags[0]).toContain('fetchPriority="high"')
+	expect(tags.slice(3).every((tag) => tag.includes('loading="lazy"'))).toBe(true)
+	const api = await (await fetch(`${server.url}/api/products?category=birthday-flowers`)).text()
+	expect(api).not.toContain('/large/')
+})
+
+test('the photo endpoint: the format by Accept, the width asked for, immutable for a year, varying by Accept', async () => {
+	const [id] = photoIds((await pageImages('/categories/anniversary/')).tags)
+	for (const [format, accept] of Object.entries(BROWSER_ACCEPT)) {
+		for (const width of [160, 480]) {
+			const response = await fetch(`${server.url}/photos/${id}/${width}.img`, { headers: { accept } })
+			expect(response.status).toBe(200)
+			expect(response.headers.get('content-type')).toBe(`image/${format}`)
+			expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+			expect(response.headers.get('vary')).toMatch(/Accept/)
+			const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+			expect(meta.width).toBe(width)
+		}
+	}
+})
+
+test('a second request comes from the cache without a partner fetch; many concurrent first requests make one fetch', async () => {
+	const ids = photoIds((await pageImages('/categories/get-well-soon/')).tags)
+	const [first, second] = ids
+	const fetches = originalFetches()
+	await (await fetch(`${server.url}/photos/${first}/320.img`, { headers: { accept: BROWSER_ACCEPT.avif } })).arrayBuffer()
+	expect(originalFetches()).toBe(fetches + 1)
+	for (let round = 0; round < 5; round += 1) {
+		await (await fetch(`${server.url}/photos/${first}/320.img`, { headers: { accept: BROWSER_ACCEPT.avif } })).arrayBuffer()
+	}
+	expect(originalFetches()).toBe(fetches + 1)
+
+	const burst = await Promise.all(
+		Array.from({ length: 60 }, (_, n) =>
+			fetch(`${server.url}/photos/${second}/${[160, 320, 480][n % 3]}.img`, { headers: { accept: BROWSER_ACCEPT.webp } }).then(async (response) => {
+				await response.arrayBuffer()
+				return response.status
+			}),
+		),
+	)
+	expect(burst.every((status) => status === 200)).toBe(true)
+	expect(originalFetches()).toBe(fetches + 2)
+})
+
+test('an id the site never showed, or a width no layout uses: a small neutral placeholder, kept briefly', async () => {
+	for (const path of ['/photos/AAAAAAAAAAAAAAAAAAAAAA/320.img', '/photos/not-an-id/320.img', '/photos/AAAAAAAAAAAAAAAAAAAAAA/9999.img']) {
+		const response = await fetch(`${server.url}${path}`)
+		expect(response.status).toBe(404)
+		expect(response.headers.get('content-type')).toBe('image/svg+xml')
+		expect(response.headers.get('cache-control')).toBe('public, max-age=300')
+		expect((await response.text()).length).toBeLessThan(300)
+	}
+})
