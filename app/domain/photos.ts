@@ -23,5 +23,5 @@ export const PHOTO_SIZES = {
 	/** Slides 4/5, 1/2, 1/3, 1/4, 1/5 of the row. */
 	slider: '(min-width: 1536px) 14rem, (min-width: 1280px) 17rem, (min-width: 1024px) 22rem, (min-width: 640px) 50vw, 80vw',
 	/** The small set beside a hero on wide screens. */
-	hero: '12rem',
+	hero: '10rem',
 } as const

@@ -2,6 +2,7 @@ import { Flower2 } from 'lucide-react'
 import { data } from 'react-router'
 import type { Route } from './+types/category'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { HeroPhotos } from '~/components/hero-photos.tsx'
 import { CategoryIcon } from '~/components/category-icon.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { ProductGrid } from '~/components/product-grid.tsx'
@@ -114,23 +115,26 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					{ name: category.title, path: `/categories/${category.slug}/` },
 				]}
 			/>
-			<section className="container-page py-10 sm:py-14">
-				<span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
-					<CategoryIcon name={category.icon} className="size-7" />
-				</span>
-				<h1 className="mt-5 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
-					{category.title}
-				</h1>
-				<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{category.heroText}</p>
-				<div className="mt-8 flex flex-wrap gap-3">
-					<a href="#collection" className="btn-primary">
-						Browse Collection
-					</a>
-					<PartnerLink href={partnerUrl} className="btn-secondary">
-						Order for Delivery
-					</PartnerLink>
+			<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
+				<div className="min-w-0 flex-1">
+					<span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
+						<CategoryIcon name={category.icon} className="size-7" />
+					</span>
+					<h1 className="mt-5 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+						{category.title}
+					</h1>
+					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{category.heroText}</p>
+					<div className="mt-8 flex flex-wrap gap-3">
+						<a href="#collection" className="btn-primary">
+							Browse Collection
+						</a>
+						<PartnerLink href={partnerUrl} className="btn-secondary">
+							Order for Delivery
+						</PartnerLink>
+					</div>
+					<AffiliateDisclosure className="mt-4" />
 				</div>
-				<AffiliateDisclosure className="mt-4" />
+				<HeroPhotos data={loaderData.products} label={`${category.title} arrangements`} />
 			</section>
 
 			<section id="collection" aria-labelledby="collection-title" className="container-page scroll-mt-28 py-10">

@@ -2,6 +2,7 @@ import { Hash, MapPin, Store, Truck } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/city'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { HeroPhotos } from '~/components/hero-photos.tsx'
 import { DeliveryChecker } from '~/components/delivery-checker.tsx'
 import { FaqList } from '~/components/faq-list.tsx'
 import { MapSection } from '~/components/map-section.tsx'
@@ -109,23 +110,26 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 					{ name: city.name, path: `/cities/${city.slug}/` },
 				]}
 			/>
-			<section className="container-page py-10 sm:py-14">
-				<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
-					<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
-				</p>
-				<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
-					Flower Delivery in {city.name}, AZ
-				</h1>
-				<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{city.heroIntro}</p>
-				<div className="mt-8 flex flex-wrap gap-3">
-					<PartnerLink href={links.order} className="btn-primary">
-						Order Flowers in {city.name}
-					</PartnerLink>
-					<a href="#why-choose" className="btn-secondary">
-						Why Choose Us
-					</a>
+			<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
+				<div className="min-w-0 flex-1">
+					<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
+						<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
+					</p>
+					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+						Flower Delivery in {city.name}, AZ
+					</h1>
+					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{city.heroIntro}</p>
+					<div className="mt-8 flex flex-wrap gap-3">
+						<PartnerLink href={links.order} className="btn-primary">
+							Order Flowers in {city.name}
+						</PartnerLink>
+						<a href="#why-choose" className="btn-secondary">
+							Why Choose Us
+						</a>
+					</div>
+					<AffiliateDisclosure className="mt-4" />
 				</div>
-				<AffiliateDisclosure className="mt-4" />
+				<HeroPhotos data={loaderData.featured} label={`Arrangements delivered in ${city.name}`} />
 			</section>
 
 			{city.zipCodes.length > 0 ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { CategoryIcon } from '~/components/category-icon.tsx'
 import { CitySearchForm } from '~/components/city-search-form.tsx'
+import { HeroPhotos } from '~/components/hero-photos.tsx'
 import { FaqList } from '~/components/faq-list.tsx'
 import { PartnerLink } from '~/components/partner-link.tsx'
 import { ProductSlider } from '~/components/product-slider.tsx'
@@ -92,39 +93,42 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
 			<section className="bg-gradient-to-b from-brand-50 to-sand-50">
-				<div className="container-page py-14 sm:py-20">
-					<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Arizona flower delivery</p>
-					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
-						Send fresh flowers anywhere in Arizona, delivered today
-					</h1>
-					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">
-						Find a local florist in your city and order before the cut-off, typically 12-2 PM Mountain Time, for
-						same-day delivery.
-					</p>
-					<div className="mt-8 max-w-2xl">
-						{root ? (
-							<CitySearchForm variant="hero" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} />
-						) : null}
-					</div>
-					<ul className="mt-6 flex flex-wrap gap-3" aria-label="Shortcuts">
-						<li>
+				<div className="container-page py-14 sm:py-20 lg:flex lg:items-center lg:gap-12">
+					<div className="min-w-0 flex-1">
+						<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Arizona flower delivery</p>
+						<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
+							Send fresh flowers anywhere in Arizona, delivered today
+						</h1>
+						<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">
+							Find a local florist in your city and order before the cut-off, typically 12-2 PM Mountain Time, for
+							same-day delivery.
+						</p>
+						<div className="mt-8 max-w-2xl">
 							{root ? (
-								<PartnerLink href={root.partner.sameDay} className="btn-secondary">
-									<Truck aria-hidden="true" className="size-4" /> Same Day Delivery
-								</PartnerLink>
+								<CitySearchForm variant="hero" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} />
 							) : null}
-						</li>
-						<li>
-							<Link to="/categories/birthday-flowers/" className="btn-secondary">
-								<Gift aria-hidden="true" className="size-4" /> Birthday Flowers
-							</Link>
-						</li>
-						<li>
-							<Link to="/categories/anniversary/" className="btn-secondary">
-								<CalendarHeart aria-hidden="true" className="size-4" /> Anniversary Bouquets
-							</Link>
-						</li>
-					</ul>
+						</div>
+						<ul className="mt-6 flex flex-wrap gap-3" aria-label="Shortcuts">
+							<li>
+								{root ? (
+									<PartnerLink href={root.partner.sameDay} className="btn-secondary">
+										<Truck aria-hidden="true" className="size-4" /> Same Day Delivery
+									</PartnerLink>
+								) : null}
+							</li>
+							<li>
+								<Link to="/categories/birthday-flowers/" className="btn-secondary">
+									<Gift aria-hidden="true" className="size-4" /> Birthday Flowers
+								</Link>
+							</li>
+							<li>
+								<Link to="/categories/anniversary/" className="btn-secondary">
+									<CalendarHeart aria-hidden="true" className="size-4" /> Anniversary Bouquets
+								</Link>
+							</li>
+						</ul>
+					</div>
+					<HeroPhotos data={loaderData.slider} label="Arrangements from our partner florists" />
 				</div>
 			</section>
 
