@@ -1,6 +1,7 @@
 /**
  * Product pipeline benchmark (prints figures; never a pass/fail test):
- * extraction time per fixture page, warm-cache lookup p50/p99, and the
+ * extraction time per fixture page, warm-cache lookup p50/p99, photo encode
+ * time and size per width and format with the encoder's memory, and the
  * server render time of a category page with a warm cache.
  * Run after `npm run build`: `npm run bench`.
  */
@@ -10,7 +11,9 @@ import { openMigratedDatabase } from '../app/server/migrate.server.ts'
 import { extractInWorker } from '../app/server/extract-runner.server.ts'
 import { extractProducts } from '../app/server/extract.server.ts'
 import { createPageCache } from '../app/server/page-cache.server.ts'
-import { startPartnerStandIn } from '../test/support/partner-stand-in.ts'
+import { productPhoto, startPartnerStandIn } from '../test/support/partner-stand-in.ts'
+import { encodePhoto } from '../app/server/photos.server.ts'
+import { PHOTO_WIDTHS } from '../app/domain/photos.ts'
 import { startServer } from '../test/support/server.ts'
 
 const BASE = 'https://www.floristone.com/birthday-flowers'
@@ -51,6 +54,28 @@ await cache.get(BASE)
 const lookups: number[] = []
 for (let index = 0; index < 5_000; index += 1) lookups.push(await time(() => cache.get(BASE)))
 console.log(`Warm-cache lookup (memory + SQLite read, hit logged): ${summary(lookups)}`)
+
+// Photo encoding: the stand-in's partner-weight photo (500 px JPEG, about 110 kB) at every layout width and format.
+{
+	const original = await productPhoto('bench', 500)
+	const rssBefore = process.memoryUsage().rss
+	let peak = rssBefore
+	const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5)
+	console.log(`Photo encoding, ${(original.length / 1024).toFixed(0)} kB 500 px JPEG original (median of 5; bytes of the result):`)
+	for (const format of ['avif', 'webp', 'jpeg'] as const) {
+		const cells: string[] = []
+		for (const width of PHOTO_WIDTHS) {
+			const runs: number[] = []
+			let bytes = 0
+			for (let index = 0; index < 5; index += 1) runs.push(await time(async () => (bytes = (await encodePhoto(original, width, format)).length)))
+			const median = [...runs].sort((a, b) => a - b)[2] ?? 0
+			cells.push(`${width}w ${median.toFixed(0).padStart(3)} ms ${(bytes / 1024).toFixed(1).padStart(5)} kB`)
+		}
+		console.log(`  ${format.padEnd(5)} ${cells.join('  ')}`)
+	}
+	clearInterval(sampler)
+	console.log(`  encoder memory: RSS ${(rssBefore / 1048576).toFixed(0)} MB before, peak ${(peak / 1048576).toFixed(0)} MB while encoding (+${((peak - rssBefore) / 1048576).toFixed(0)} MB)`)
+}
 
 const partner = await startPartnerStandIn()
 try {

@@ -15,9 +15,16 @@ afterAll(async () => {
 	await partner.stop()
 })
 
+/** A first page and a first API answer, so the server has loaded its code before the timed part begins. */
+async function warmUp(url: string) {
+	await (await fetch(`${url}/about/`)).text()
+	await (await fetch(`${url}/api/products?category=birthday-flowers`)).text()
+}
+
 test('SIGTERM during a load run with slow crawls: every in-flight request finishes with 200 and no lock is left held', async () => {
 	const path = join(mkdtempSync(join(tmpdir(), 'azstop-')), 'cache.sqlite')
 	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, SHUTDOWN_DRAIN_SECONDS: '1' })
+	await warmUp(server.url)
 	partner.setMode('slow', { slowMs: 1_500 })
 	// 200 requests at once: cold crawls (API and pages), warm pages and cached ones.
 	const paths = ['/api/products?category=new-baby', '/categories/anniversary/', '/categories/graduation/', '/about/', '/cities/phoenix/']
@@ -53,12 +60,12 @@ test('the process holding a crawl lock is killed: the next request after the lea
 	const path = join(mkdtempSync(join(tmpdir(), 'azkill-')), 'cache.sqlite')
 	const limits = { PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, CRAWL_DEADLINE_SECONDS: '2', CACHE_LOCK_LEASE_SECONDS: '3' }
 	const doomed = await startServer(limits)
+	await warmUp(doomed.url)
 	partner.setMode('hang')
 	void fetch(`${doomed.url}/api/products?category=graduation`).catch(() => undefined)
-	await new Promise((resolve) => setTimeout(resolve, 300))
 	const db = new Database(path, { readonly: true })
 	const lockHolder = () => db.prepare<[string], { refresh_lock_id: string | null }>('SELECT refresh_lock_id FROM page_cache WHERE url = ?').get(`${partner.url}${categoryPagePath('graduation')}`)
-	expect(lockHolder()?.refresh_lock_id).toBeTruthy()
+	await expect.poll(() => lockHolder()?.refresh_lock_id, { timeout: 5_000 }).toBeTruthy()
 	await doomed.kill()
 	partner.setMode('ok')
 
