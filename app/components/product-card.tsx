@@ -1,24 +1,15 @@
 import { PHOTO_SIZES, photoSrcSet, photoUrl } from '~/domain/photos.ts'
 import type { ShownProduct } from '~/domain/product.ts'
 
-/** How urgently a card's photo loads: the first visible ones at once, the rest as they near the viewport. */
-export type PhotoPriority = 'high' | 'eager' | 'lazy'
-
 /**
  * One arrangement: image, one-line title, price when known, and the partner's
  * stated size and description when it gives them (buyers' first worry is a
  * bouquet smaller than its photo); opens the partner in a new tab. The photo
- * comes from our origin at the width the layout needs.
+ * comes from our origin at the width the layout needs, and loads as it nears
+ * the viewport: on a phone no card is in view at first paint (the hero fills
+ * the screen), so none competes with the page's own first paint.
  */
-export function ProductCard({
-	product,
-	layout,
-	priority = 'lazy',
-}: {
-	product: ShownProduct
-	layout: 'grid' | 'slider'
-	priority?: PhotoPriority
-}) {
+export function ProductCard({ product, layout }: { product: ShownProduct; layout: 'grid' | 'slider' }) {
 	return (
 		<a
 			href={product.url}
@@ -33,8 +24,7 @@ export function ProductCard({
 				alt={product.title}
 				width={480}
 				height={480}
-				loading={priority === 'lazy' ? 'lazy' : 'eager'}
-				fetchPriority={priority === 'high' ? 'high' : undefined}
+				loading="lazy"
 				decoding="async"
 				className="aspect-square w-full bg-stone-100 object-cover"
 			/>
@@ -47,10 +37,4 @@ export function ProductCard({
 			</div>
 		</a>
 	)
-}
-
-/** The first `eager` photos of a list load at once (the very first with high priority); the rest lazily. */
-export function photoPriority(index: number, eager: number): PhotoPriority {
-	if (index >= eager) return 'lazy'
-	return index === 0 ? 'high' : 'eager'
 }

@@ -3,14 +3,14 @@ import { Autoplay, A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide, type SwiperRef } from 'swiper/react'
 import 'swiper/css'
 import type { ShownProduct } from '~/domain/product.ts'
-import { photoPriority, ProductCard } from './product-card.tsx'
+import { ProductCard } from './product-card.tsx'
 
 /**
  * Swiper, loaded on its own chunk only where a slider nears the viewport:
  * loops, advances every 3.5 s, pauses on hover or focus, and stays still
  * for visitors who prefer reduced motion.
  */
-export default function ProductCarousel({ products, label, eager }: { products: readonly ShownProduct[]; label: string; eager: number }) {
+export default function ProductCarousel({ products, label }: { products: readonly ShownProduct[]; label: string }) {
 	const ref = useRef<SwiperRef>(null)
 	const reducedMotion = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 	useEffect(() => {
@@ -40,9 +40,9 @@ export default function ProductCarousel({ products, label, eager }: { products: 
 			aria-label={label}
 			data-carousel="ready"
 		>
-			{products.map((product, index) => (
+			{products.map((product) => (
 				<SwiperSlide key={product.url} className="h-auto pb-1">
-					<ProductCard product={product} layout="slider" priority={photoPriority(index, eager)} />
+					<ProductCard product={product} layout="slider" />
 				</SwiperSlide>
 			))}
 		</Swiper>

@@ -4,7 +4,7 @@ import { Await } from 'react-router'
 import type { ShownProduct } from '~/domain/product.ts'
 import { LoadingStatus } from './loading-status.tsx'
 import { PartnerLink } from './partner-link.tsx'
-import { photoPriority, ProductCard } from './product-card.tsx'
+import { ProductCard } from './product-card.tsx'
 import { useToast } from './toaster.tsx'
 
 /** Shown when no products could be loaded: a way on to the partner's category page. */
@@ -47,9 +47,9 @@ function ProductList({ products, partnerUrl }: { products: readonly ShownProduct
 		<div data-state="loaded">
 			<p className="mb-6 text-sm text-stone-600">{`${products.length} arrangements from our partner florists`}</p>
 			<ul className={columns}>
-				{products.map((product, index) => (
+				{products.map((product) => (
 					<li key={product.url}>
-						<ProductCard product={product} layout="grid" priority={photoPriority(index, 3)} />
+						<ProductCard product={product} layout="grid" />
 					</li>
 				))}
 			</ul>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Await } from 'react-router'
 import type { ShownProduct } from '~/domain/product.ts'
 import { LoadingStatus } from './loading-status.tsx'
-import { photoPriority, ProductCard } from './product-card.tsx'
+import { ProductCard } from './product-card.tsx'
 import { useToast } from './toaster.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 
@@ -35,15 +35,19 @@ function SliderSkeleton() {
 	)
 }
 
-/** Server-rendered row of slides; Swiper takes over once the slider nears the viewport. */
-function Slides({ data, label, eager }: { data: SliderData; label: string; eager: number }) {
+/**
+ * Server-rendered row of slides, a native scroller; Swiper takes over once the
+ * slider is actually in view, so a phone that has not scrolled to it spends
+ * no script on it.
+ */
+function Slides({ data, label }: { data: SliderData; label: string }) {
 	const ref = useRef<HTMLDivElement>(null)
-	const near = useNearViewport(ref)
+	const near = useNearViewport(ref, '0px')
 	const staticRow = (
 		<ul className={row} aria-label={label}>
-			{data.products.map((product, index) => (
+			{data.products.map((product) => (
 				<li key={product.url} className={slideWidth}>
-					<ProductCard product={product} layout="slider" priority={photoPriority(index, eager)} />
+					<ProductCard product={product} layout="slider" />
 				</li>
 			))}
 		</ul>
@@ -53,7 +57,7 @@ function Slides({ data, label, eager }: { data: SliderData; label: string; eager
 			{data.refreshing ? <p className="mb-3 text-sm text-stone-600">Refreshing products...</p> : null}
 			{near ? (
 				<Suspense fallback={staticRow}>
-					<ProductCarousel products={data.products} label={label} eager={eager} />
+					<ProductCarousel products={data.products} label={label} />
 				</Suspense>
 			) : (
 				staticRow
@@ -78,13 +82,10 @@ export function ProductSlider({
 	data,
 	variant,
 	city,
-	eager = 0,
 }: {
 	data: SliderData | Promise<SliderData>
 	variant: 'featured' | 'bestsellers'
 	city?: string
-	/** How many of the first photos load at once: the first slider high on a page sets a few. */
-	eager?: number
 }) {
 	const title = sliderTitle(variant, city)
 	const id = `slider-${variant}`
@@ -97,7 +98,7 @@ export function ProductSlider({
 					{title}
 				</h2>
 				<div className="mt-6">
-					<Slides data={loaded} label={title} eager={eager} />
+					<Slides data={loaded} label={title} />
 				</div>
 			</section>
 		)

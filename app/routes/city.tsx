@@ -147,7 +147,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 				</section>
 			) : null}
 
-			<ProductSlider data={loaderData.featured} variant="featured" city={city.name} eager={1} />
+			<ProductSlider data={loaderData.featured} variant="featured" city={city.name} />
 			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
 
 			<section id="why-choose" aria-labelledby="why-choose-title" className="container-page scroll-mt-28 py-12">
