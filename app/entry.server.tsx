@@ -3,6 +3,9 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "./context.ts";
 import { noteNotReusable } from "./server/render-cache.server.ts";
+import { inlineStylesheet } from "./server/inline-css.server.ts";
+import { InlineCssContext } from "./inline-css.ts";
+import appCss from "./app.css?url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -48,7 +51,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineCssContext value={inlineStylesheet(appCss)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCssContext>,
       {
         nonce,
         // A crawler's page is sent whole: finished boundaries go in place rather
