@@ -3,9 +3,6 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "./context.ts";
 import { noteNotReusable } from "./server/render-cache.server.ts";
-import { inlineStylesheet } from "./server/inline-css.server.ts";
-import { InlineCssContext } from "./inline-css.ts";
-import appCss from "./app.css?url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -51,9 +48,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssContext value={inlineStylesheet(appCss)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineCssContext>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         // A crawler's page is sent whole: finished boundaries go in place rather

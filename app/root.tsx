@@ -10,7 +10,6 @@ import {
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
-import { INLINE_CSS_ID, useInlineCss } from './inline-css.ts'
 import { SiteFooter } from '~/components/site-footer.tsx'
 import { SiteHeader } from '~/components/site-header.tsx'
 import { NotFound } from '~/components/not-found.tsx'
@@ -57,19 +56,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
-	const inlineCss = useInlineCss()
 	return (
 		<html lang="en-US">
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#a8123d" />
-				{/* The stylesheet inline (no render-blocking request before first paint), or linked in development. */}
-				{inlineCss === undefined ? (
-					<link rel="stylesheet" href={appCss} />
-				) : (
-					<style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />
-				)}
+				{/* The one render-blocking request; the script preloads React adds to the head never block rendering. */}
+				<link rel="stylesheet" href={appCss} />
 				<Meta />
 				<Links />
 			</head>

@@ -121,18 +121,3 @@ test('the grid’s photos load from our own origin, resized for the phone', asyn
 	expect(photoRequests.every((url) => url.startsWith(server.url))).toBe(true)
 	await context.close()
 }, 60_000)
-
-test('the inline stylesheet stays through hydration and navigation inside the site', async () => {
-	const context = await browser.newContext(PHONE)
-	const page = await context.newPage()
-	await page.goto(`${server.url}/cities/phoenix/`)
-	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-	const styled = () => page.evaluate(() => ({ header: getComputedStyle(document.querySelector('header') as Element).position, sheets: document.querySelectorAll('style#site-css').length }))
-	expect(await styled()).toEqual({ header: 'fixed', sheets: 1 })
-	await page.getByRole('link', { name: 'Cities', exact: true }).first().click()
-	await page.waitForURL(`${server.url}/cities/`)
-	await page.getByRole('heading', { level: 1 }).waitFor()
-	expect(await styled()).toEqual({ header: 'fixed', sheets: 1 })
-	expectFits('/cities/ after navigation', await measure(page))
-	await context.close()
-}, 60_000)

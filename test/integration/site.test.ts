@@ -185,21 +185,18 @@ describe('HTTP behaviour', () => {
 		const { response, body } = await get('/', { headers: { 'accept-encoding': 'gzip, br' } })
 		expect(response.headers.get('content-encoding')).toMatch(/gzip|br/)
 		expect(response.headers.get('x-powered-by')).toBeNull()
-		// The stylesheet comes inline: a phone paints without waiting for another request.
-		expect(/<style id="site-css">([\s\S]*?)<\/style>/.exec(body)?.[1]).toContain('box-sizing')
-		expect(body).not.toMatch(/<link\b[^>]*rel="stylesheet"/)
-		const asset = /<link\b[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(body)?.[1]
+		const asset = /<link\b[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(body)?.[1]
 		expect(asset).toBeTruthy()
-		const script = await get(asset ?? '', { headers: { 'accept-encoding': 'gzip, br' } })
-		expect(script.response.status).toBe(200)
-		expect(script.response.headers.get('cache-control')?.split(/,\s*/).sort()).toEqual(['immutable', 'max-age=31536000', 'public'])
+		const css = await get(asset ?? '', { headers: { 'accept-encoding': 'gzip, br' } })
+		expect(css.response.status).toBe(200)
+		expect(css.response.headers.get('cache-control')?.split(/,\s*/).sort()).toEqual(['immutable', 'max-age=31536000', 'public'])
 		// Sent as the build's own brotli copy, the same text once decoded.
-		expect(script.response.headers.get('content-encoding')).toBe('br')
-		expect(script.response.headers.get('vary')).toMatch(/Accept-Encoding/i)
-		expect(script.body.length).toBeGreaterThan(100)
-		const plainScript = await get(asset ?? '', { headers: { 'accept-encoding': 'identity' } })
-		expect(plainScript.response.headers.get('content-encoding')).toBeNull()
-		expect(plainScript.body).toBe(script.body)
+		expect(css.response.headers.get('content-encoding')).toBe('br')
+		expect(css.response.headers.get('vary')).toMatch(/Accept-Encoding/i)
+		expect(css.body).toContain('box-sizing')
+		const plainCss = await get(asset ?? '', { headers: { 'accept-encoding': 'identity' } })
+		expect(plainCss.response.headers.get('content-encoding')).toBeNull()
+		expect(plainCss.body).toBe(css.body)
 		expect((await get('/assets/missing.js')).response.status).toBe(404)
 	})
 
