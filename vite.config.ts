@@ -18,7 +18,10 @@ const CLIENT_CHUNKS = [
 	},
 ]
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+	// In development Vite loads server/app.ts itself; the Express adapter must come through Vite
+	// too, or it checks the load context against a second copy of React Router and refuses it.
+	ssr: command === 'serve' ? { noExternal: ['@react-router/express'] } : undefined,
 	// The server build's entry is our Express app, which wraps the React Router handler.
 	environments: {
 		ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
@@ -26,4 +29,4 @@ export default defineConfig({
 	},
 	resolve: { tsconfigPaths: true },
 	plugins: [validateDataPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
-})
+}))

@@ -150,7 +150,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			<ProductSlider data={loaderData.featured} variant="featured" city={city.name} />
 			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
 
-			<section id="why-choose" aria-labelledby="why-choose-title" className="container-page scroll-mt-28 py-12">
+			<section id="why-choose" aria-labelledby="why-choose-title" className="container-page below-fold scroll-mt-28 py-12">
 				<SectionTitle id="why-choose-title">Why Choose Our {city.name} Flower Delivery</SectionTitle>
 				<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
 					{city.whyChoose.map((paragraph) => (
@@ -174,7 +174,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 
 			<MapSection name={city.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
 
-			<section aria-labelledby="network-title" className="container-page py-12">
+			<section aria-labelledby="network-title" className="container-page below-fold py-12">
 				<SectionTitle id="network-title">Local florists serving {city.name}</SectionTitle>
 				<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
 					{city.floristNetwork.map((paragraph) => (
@@ -217,14 +217,14 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 				</div>
 			</section>
 
-			<section aria-labelledby="faq-title" className="container-page py-12">
+			<section aria-labelledby="faq-title" className="container-page below-fold py-12">
 				<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
 				<div className="mt-6 max-w-4xl">
 					<FaqList items={city.faq} />
 				</div>
 			</section>
 
-			<section aria-labelledby="area-title" className="container-page py-8">
+			<section aria-labelledby="area-title" className="container-page below-fold py-8">
 				<SectionTitle id="area-title">Service area near {city.name}</SectionTitle>
 				<ul className="mt-6 flex flex-wrap gap-3">
 					{city.nearby.map((place) => (

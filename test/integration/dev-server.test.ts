@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { freePort, serverEnv } from '../support/server.ts'
+
+let child: ChildProcess | undefined
+let url = ''
+let output = ''
+
+// `npm run dev`: the same server, with Vite in middleware mode serving the app from source.
+beforeAll(async () => {
+	const port = await freePort()
+	url = `http://127.0.0.1:${port}`
+	child = spawn(process.execPath, ['server.ts'], { env: { ...serverEnv(port), NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] })
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	const deadline = Date.now() + 60_000
+	while (Date.now() < deadline) {
+		if (child.exitCode !== null) throw new Error(`The development server exited:\n${output}`)
+		const ready = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
+		if (ready) return
+		await new Promise((resolve) => setTimeout(resolve, 200))
+	}
+	throw new Error(`The development server did not start:\n${output}`)
+}, 90_000)
+
+afterAll(async () => {
+	if (!child || child.exitCode !== null) return
+	const exited = new Promise((resolve) => child?.once('exit', resolve))
+	child.kill('SIGTERM')
+	await exited
+})
+
+test('every page type renders in development', async () => {
+	for (const path of ['/', '/cities/', '/cities/phoenix/', '/categories/birthday-flowers/', '/about/', '/contact/', '/privacy-policy/', '/terms/']) {
+		const response = await fetch(`${url}${path}`)
+		const body = await response.text()
+		expect(response.status, `${path}\n${output}`).toBe(200)
+		expect(body).toContain('</html>')
+	}
+	const missing = await fetch(`${url}/no-such-page/`)
+	expect(missing.status).toBe(404)
+	expect(output).not.toContain('Invalid `context` value')
+}, 120_000)
+
+test('Vite serves the client code from source, with its hot-reload client', async () => {
+	const page = await (await fetch(`${url}/`)).text()
+	expect(page).toContain('/@vite/client')
+	const client = await fetch(`${url}/@vite/client`)
+	expect(client.status).toBe(200)
+	expect(client.headers.get('content-type')).toMatch(/javascript/)
+	const root = await fetch(`${url}/app/root.tsx`)
+	expect(root.status).toBe(200)
+	expect(await root.text()).toContain('import')
+}, 60_000)
