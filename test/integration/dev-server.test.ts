@@ -42,13 +42,13 @@ test('every page type renders in development', async () => {
 	expect(output).not.toContain('Invalid `context` value')
 }, 120_000)
 
-test('Vite serves the client code from source, with its hot-reload client', async () => {
+test('Vite serves the client code from source, with React Router’s hot-reload runtime', async () => {
 	const page = await (await fetch(`${url}/`)).text()
-	expect(page).toContain('/@vite/client')
-	const client = await fetch(`${url}/@vite/client`)
-	expect(client.status).toBe(200)
-	expect(client.headers.get('content-type')).toMatch(/javascript/)
+	// The page loads React Router's hot-reload runtime and the route modules from source.
+	expect(page).toContain('virtual:react-router/inject-hmr-runtime')
+	expect(page).toContain('import * as route0 from "/app/root.tsx"')
 	const root = await fetch(`${url}/app/root.tsx`)
 	expect(root.status).toBe(200)
+	expect(root.headers.get('content-type')).toMatch(/javascript/)
 	expect(await root.text()).toContain('import')
 }, 60_000)
