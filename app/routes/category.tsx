@@ -147,7 +147,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section aria-labelledby="see-all-title" className="container-page below-fold py-12">
+			<section aria-labelledby="see-all-title" className="container-page py-12">
 				<div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
 					<Flower2 aria-hidden="true" className="mx-auto size-10 text-brand-200" />
 					<h2 id="see-all-title" className="mt-4 font-serif text-3xl font-semibold">
