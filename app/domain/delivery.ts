@@ -119,7 +119,7 @@ export function checkDelivery(input: {
 		message: next
 			? `The florist network does not deliver in ${input.city} on ${formatDate(input.date)}. The next delivery date it offers is ${formatDate(next)}, by ${slot}.`
 			: `The florist network offers no delivery date in ${input.city} on or after ${formatDate(input.date)} yet.`,
-		deadline: next ? (sameDay(next, today) ? '2:00 PM today' : deadlineFor(today, next)) : 'Not available yet',
+		deadline: next ? deadlineFor(today, next) : 'Not available yet',
 	}
 }
 

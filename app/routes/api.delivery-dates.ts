@@ -1,16 +1,13 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.delivery-dates'
 import type { CalendarDate } from '~/domain/delivery.ts'
+import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCity, getCityContent } from '~/server/catalog.server.ts'
 import { getDeliveryDates } from '~/server/delivery-dates.server.ts'
 
 const querySchema = z.strictObject({
 	city: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a city slug such as phoenix').max(64),
 })
-
-function json(body: unknown, status: number, cacheControl = 'no-store') {
-	return Response.json(body, { status, headers: { 'Cache-Control': cacheControl } })
-}
 
 const isoDate = (date: CalendarDate) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 
@@ -22,11 +19,8 @@ const isoDate = (date: CalendarDate) => `${date.year}-${String(date.month).padSt
  * the next cut-off or Arizona midnight.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-	const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-	if (!query.success) {
-		const problems = query.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
-		return json({ error: 'Invalid query', problems }, 400)
-	}
+	const query = parseQuery(request, querySchema)
+	if ('error' in query) return query.error
 	const city = getCity(query.data.city)
 	if (!city) return json({ error: `Unknown city "${query.data.city}"` }, 404)
 	const zip = (getCityContent(city.slug).zipCodes ?? city.zipCodes)[0] ?? ''

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.products'
+import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCategory } from '~/server/catalog.server.ts'
 import { errorMessage } from '~/server/page-cache.server.ts'
 import { getCategoryProducts } from '~/server/products.server.ts'
@@ -8,18 +9,10 @@ const querySchema = z.strictObject({
 	category: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a category slug such as birthday-flowers').max(64),
 })
 
-function json(body: unknown, status: number, cacheControl = 'no-store') {
-	return Response.json(body, { status, headers: { 'Cache-Control': cacheControl } })
-}
-
 /** GET /api/products?category={slug}: the category grid's products as JSON. */
 export async function loader({ request }: Route.LoaderArgs) {
-	const params = Object.fromEntries(new URL(request.url).searchParams)
-	const query = querySchema.safeParse(params)
-	if (!query.success) {
-		const problems = query.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
-		return json({ error: 'Invalid query', problems }, 400)
-	}
+	const query = parseQuery(request, querySchema)
+	if ('error' in query) return query.error
 	const category = getCategory(query.data.category)
 	if (!category) return json({ error: `Unknown category "${query.data.category}"` }, 404)
 	try {

@@ -119,6 +119,16 @@ export function createPhotoStore(deps: {
 		allowUrl: (url) => isPartnerUrl(url, deps.partnerBaseUrl),
 	}
 	const registered = new Set<string>()
+	// Pages register the same photos on every render: each address is hashed once.
+	const idsByUrl = new Map<string, string>()
+	const idOf = (sourceUrl: string) => {
+		let id = idsByUrl.get(sourceUrl)
+		if (id) return id
+		if (idsByUrl.size >= 10_000) idsByUrl.clear()
+		id = photoIdFor(sourceUrl)
+		idsByUrl.set(sourceUrl, id)
+		return id
+	}
 	const originals = new Map<string, Promise<Buffer>>()
 	const encodes = new Map<string, Promise<Buffer>>()
 	const limit = createLimiter(deps.encoders ?? 2)
@@ -127,7 +137,7 @@ export function createPhotoStore(deps: {
 	function register(sourceUrls: readonly string[]): string[] {
 		const fresh: { id: string; source_url: string; created_at: number }[] = []
 		const ids = sourceUrls.map((sourceUrl) => {
-			const id = photoIdFor(sourceUrl)
+			const id = idOf(sourceUrl)
 			if (!registered.has(id)) {
 				registered.add(id)
 				fresh.push({ id, source_url: sourceUrl, created_at: clock.now() })

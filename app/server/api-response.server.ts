@@ -1,0 +1,17 @@
+import type { z } from 'zod'
+
+/** A JSON answer of the site's API, with its own Cache-Control (none kept unless said). */
+export function json(body: unknown, status: number, cacheControl = 'no-store') {
+	return Response.json(body, { status, headers: { 'Cache-Control': cacheControl } })
+}
+
+/**
+ * The query string checked against its schema: the parsed values, or the 400
+ * answer naming every bad parameter.
+ */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): { data: z.infer<S> } | { error: Response } {
+	const query = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+	if (query.success) return { data: query.data }
+	const problems = query.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
+	return { error: json({ error: 'Invalid query', problems }, 400) }
+}
