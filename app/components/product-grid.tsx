@@ -48,7 +48,7 @@ function ProductList({ products, partnerUrl }: { products: readonly ShownProduct
 			<p className="mb-6 text-sm text-stone-600">{`${products.length} arrangements from our partner florists`}</p>
 			<ul className={columns}>
 				{products.map((product) => (
-					<li key={product.url}>
+					<li key={product.url} className="offscreen-card">
 						<ProductCard product={product} layout="grid" />
 					</li>
 				))}

@@ -46,7 +46,7 @@ function Slides({ data, label }: { data: SliderData; label: string }) {
 	const staticRow = (
 		<ul className={row} aria-label={label}>
 			{data.products.map((product) => (
-				<li key={product.url} className={slideWidth}>
+				<li key={product.url} className={`${slideWidth} offscreen-card`}>
 					<ProductCard product={product} layout="slider" />
 				</li>
 			))}

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser } from '../support/browser.ts'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
+import { standInSettings } from '../support/partner-stand-in.ts'
 
 // A phone's own user agent: the server streams to visitors and waits for everything only for crawlers.
 const PHONE = {
@@ -27,20 +26,11 @@ const PAGES = [
 	'/no-such-page/',
 ]
 
-let partner: PartnerStandIn
-let server: RunningServer
-let browser: Browser
+const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }) })
 
 beforeAll(async () => {
-	partner = await startPartnerStandIn()
-	;[server, browser] = await Promise.all([startServer(standInSettings(partner, { rest: true })), launchBrowser()])
 	// Warm every product source, so every slider and grid has products when the phone arrives.
-	for (const path of PAGES) await (await fetch(`${server.url}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })).text()
-})
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await partner?.stop()
+	for (const path of PAGES) await (await fetch(`${site.server.url}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })).text()
 })
 
 /** The page's width against the phone's, and where the header's Order Now button sits. */
@@ -66,10 +56,10 @@ function expectFits(path: string, measured: Awaited<ReturnType<typeof measure>>)
 
 describe('no page is wider than the phone', () => {
 	test('before the scripts run: every page type, with products in every slider and grid', async () => {
-		const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false })
+		const context = await site.browser.newContext({ ...PHONE, javaScriptEnabled: false })
 		const page = await context.newPage()
 		for (const path of PAGES) {
-			await page.goto(`${server.url}${path}`)
+			await page.goto(`${site.server.url}${path}`)
 			if (path === '/' || path.startsWith('/cities/phoenix') || path.startsWith('/categories/birthday')) {
 				expect(await page.locator('main a[href*="detail.cfm"]').count(), path).toBeGreaterThan(4)
 			}
@@ -79,10 +69,10 @@ describe('no page is wider than the phone', () => {
 	}, 120_000)
 
 	test('after hydration, with the carousels loaded and scrolled through', async () => {
-		const context = await browser.newContext(PHONE)
+		const context = await site.browser.newContext(PHONE)
 		const page = await context.newPage()
 		for (const path of PAGES) {
-			await page.goto(`${server.url}${path}`)
+			await page.goto(`${site.server.url}${path}`)
 			await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 			const sliders = page.locator('section:has([data-state="loaded"]) h2')
 			for (let index = 0; index < (await sliders.count()); index += 1) await sliders.nth(index).scrollIntoViewIfNeeded()
@@ -95,13 +85,13 @@ describe('no page is wider than the phone', () => {
 })
 
 test('the grid’s photos load from our own origin, resized for the phone', async () => {
-	const context = await browser.newContext(PHONE)
+	const context = await site.browser.newContext(PHONE)
 	const page = await context.newPage()
 	const photoRequests: string[] = []
 	page.on('request', (request) => {
 		if (request.resourceType() === 'image') photoRequests.push(request.url())
 	})
-	await page.goto(`${server.url}/categories/birthday-flowers/`)
+	await page.goto(`${site.server.url}/categories/birthday-flowers/`)
 	const first = page.locator('#collection img').first()
 	await first.scrollIntoViewIfNeeded()
 	await page.waitForFunction(() => {
@@ -113,11 +103,36 @@ test('the grid’s photos load from our own origin, resized for the phone', asyn
 	)
 	expect(loaded.length).toBeGreaterThan(0)
 	for (const image of loaded) {
-		expect(image.src.startsWith(`${server.url}/photos/`)).toBe(true)
+		expect(image.src.startsWith(`${site.server.url}/photos/`)).toBe(true)
 		// 390 css px at 3x wants about 1170 px: the largest width we make, no more than the original's 500.
 		expect(image.width).toBeLessThanOrEqual(640)
 	}
 	expect(photoRequests.length).toBeGreaterThan(0)
-	expect(photoRequests.every((url) => url.startsWith(server.url))).toBe(true)
+	expect(photoRequests.every((url) => url.startsWith(site.server.url))).toBe(true)
+	await context.close()
+}, 60_000)
+
+test('a phone fetches the photos it comes near, not every card of the page at once', async () => {
+	const context = await site.browser.newContext(PHONE)
+	const page = await context.newPage()
+	const photos = new Set<string>()
+	page.on('request', (request) => {
+		if (request.url().includes('/photos/')) photos.add(request.url())
+	})
+	await page.goto(`${site.server.url}/cities/phoenix/`, { waitUntil: 'load' })
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	const cards = await page.locator('main a[href*="detail.cfm"] img').count()
+	expect(cards).toBeGreaterThan(12)
+	// The hero fills the first screen: the rows below wait until the visitor scrolls.
+	expect(photos.size).toBeLessThanOrEqual(2)
+
+	const slider = page.locator('section:has([data-state="loaded"])').first()
+	await slider.scrollIntoViewIfNeeded()
+	await page.waitForFunction(() => {
+		const image = document.querySelector<HTMLImageElement>('section [data-state="loaded"] img')
+		return image?.complete && image.naturalWidth > 0
+	})
+	expect(photos.size).toBeGreaterThan(0)
+	expect(photos.size).toBeLessThan(cards)
 	await context.close()
 }, 60_000)
