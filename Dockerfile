@@ -31,7 +31,7 @@ COPY --from=build /app/build ./build
 COPY package.json server.ts ./
 COPY server ./server
 # The product extractor runs in a worker thread straight from its source.
-COPY app/server/extract.server.ts app/server/extract-worker.server.ts ./app/server/
+COPY app/server/partner/extract.server.ts app/server/partner/extract-worker.server.ts ./app/server/partner/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "./context.ts";
-import { noteNotReusable } from "./server/render-cache.server.ts";
+import { cacheControl } from "./domain/cache-policy.ts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -18,6 +18,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // An error or not-found page is never kept by a shared cache.
+  if (responseStatusCode !== 200) {
+    responseHeaders.set("Cache-Control", cacheControl.uncachedPage);
+    responseHeaders.delete("Surrogate-Control");
+  }
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, {
@@ -83,8 +89,6 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // A page with a failed part is never reused.
-          noteNotReusable();
           // Log streaming rendering errors from inside the shell.  Don't log
           // errors encountered during initial shell rendering since they'll
           // reject and get logged in handleDocumentRequest.

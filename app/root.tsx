@@ -15,11 +15,17 @@ import { SiteHeader } from '~/components/site-header.tsx'
 import { NotFound } from '~/components/not-found.tsx'
 import { ToastProvider } from '~/components/toaster.tsx'
 import { buildPageMeta } from '~/domain/seo.ts'
+import { staticPageCaching } from '~/domain/cache-policy.ts'
 import { rootDataFrom, type RootData } from '~/root-data.ts'
 import { getAllCities, getPartnerLinks } from '~/server/catalog.server.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
+
+/** A page without partner data; routes that show products state their own caching. */
+export function headers() {
+	return staticPageCaching
+}
 
 export function loader(): RootData {
 	const site = getPublicSettings()

@@ -8,11 +8,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openMigratedDatabase } from '../app/server/migrate.server.ts'
-import { extractInWorker } from '../app/server/extract-runner.server.ts'
-import { extractProducts } from '../app/server/extract.server.ts'
-import { createPageCache } from '../app/server/page-cache.server.ts'
+import type { DatabaseSchema } from '../app/server/db.server.ts'
+import { extractInWorker } from '../app/server/partner/extract-runner.server.ts'
+import { extractProducts } from '../app/server/partner/extract.server.ts'
+import { createPageCache } from '../app/server/partner/page-cache.server.ts'
 import { productPhoto, startPartnerStandIn } from '../test/support/partner-stand-in.ts'
-import { encodePhoto } from '../app/server/photos.server.ts'
+import { encodePhoto } from '../app/server/partner/photos.server.ts'
 import { PHOTO_WIDTHS } from '../app/domain/photos.ts'
 import { startServer } from '../test/support/server.ts'
 
@@ -47,7 +48,7 @@ for (const [name, html] of pages) {
 }
 
 const migrations = Object.fromEntries(readdirSync('migrations').map((file) => [file, readFileSync(join('migrations', file), 'utf8')]))
-const { db } = openMigratedDatabase(':memory:', migrations)
+const { db } = openMigratedDatabase<DatabaseSchema>(':memory:', migrations)
 const products = extractProducts(pages[0]?.[1] ?? '', BASE)
 const cache = createPageCache({ db, load: async () => ({ html: '', products }) })
 await cache.get(BASE)

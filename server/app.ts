@@ -3,9 +3,9 @@ import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import { cspNonceContext } from '~/context.ts'
 import { getDatabase } from '~/server/db.server.ts'
-import { captureRenderedPage, getRenderCache, serveCachedPage } from '~/server/render-cache.server.ts'
-import { releasePageCacheLocks } from '~/server/products.server.ts'
+import { releasePageCacheLocks, subscribeToProductChanges } from '~/server/partner/products.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
+import { createResponseCache } from './response-cache.ts'
 
 // Start-up work runs when this module loads: a bad setting or data file throws
 // here, before the server listens.
@@ -17,11 +17,12 @@ if (database.applied.length > 0) console.info(`Applied migrations: ${database.ap
 
 export const app = express()
 app.disable('x-powered-by')
-const renderCache = getRenderCache(settings.RENDER_CACHE_MAX_MB)
-/** Warm pages are sent from memory, already compressed, with this response's nonce; server.ts mounts it early. */
-export const cachedPages = serveCachedPage(renderCache)
-// Complete pages are kept as they are rendered.
-app.use(captureRenderedPage(renderCache))
+const responseCache = createResponseCache({ maxBytes: settings.RENDER_CACHE_MAX_MB * 1024 * 1024 })
+subscribeToProductChanges((tags) => responseCache.invalidate(tags))
+/** Kept responses leave from memory, already compressed; server.ts mounts this before compression. */
+export const cachedPages = responseCache.serve
+// Responses that ask for it are kept as they are written.
+app.use(responseCache.capture)
 app.use(
 	createRequestHandler({
 		build: () => import('virtual:react-router/server-build'),

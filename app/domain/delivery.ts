@@ -166,3 +166,18 @@ function checkByRules(input: { now: Date; date: CalendarDate; slotHour: number; 
 		deadline: formatDate(addDays(input.date, -1)),
 	}
 }
+
+const HOUR_MS = 3_600_000
+const ARIZONA_OFFSET_MS = -7 * HOUR_MS
+
+/**
+ * When an answer about delivery dates stops being true: at most an hour, and
+ * never past the next 2:00 PM cut-off or Arizona midnight, when "today" changes.
+ */
+export function deliveryDatesExpiry(now: number): number {
+	const { hour } = arizonaNow(new Date(now))
+	const arizonaWall = now + ARIZONA_OFFSET_MS
+	const startOfDay = arizonaWall - (((arizonaWall % (24 * HOUR_MS)) + 24 * HOUR_MS) % (24 * HOUR_MS))
+	const boundary = hour < CUTOFF_HOUR ? startOfDay + CUTOFF_HOUR * HOUR_MS : startOfDay + 24 * HOUR_MS
+	return Math.min(now + HOUR_MS, boundary - ARIZONA_OFFSET_MS)
+}

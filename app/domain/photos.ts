@@ -25,3 +25,19 @@ export const PHOTO_SIZES = {
 	/** The small set beside a hero on wide screens. */
 	hero: '10rem',
 } as const
+
+export type PhotoFormat = 'avif' | 'webp' | 'jpeg'
+
+export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
+
+/** AVIF when the browser takes it, else WebP, else JPEG. */
+export function chooseFormat(accept: string | null | undefined): PhotoFormat {
+	const types = (accept ?? '').toLowerCase()
+	if (types.includes('image/avif')) return 'avif'
+	if (types.includes('image/webp')) return 'webp'
+	return 'jpeg'
+}
+
+/** A small neutral square: what a photo that cannot be had shows instead. */
+export const PLACEHOLDER_SVG =
+	'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" width="400" height="400"><rect width="4" height="4" fill="#e7e5e4"/></svg>'

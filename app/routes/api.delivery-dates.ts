@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { cacheControl } from '~/domain/cache-policy.ts'
 import type { Route } from './+types/api.delivery-dates'
 import type { CalendarDate } from '~/domain/delivery.ts'
 import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCity, getCityContent } from '~/server/catalog.server.ts'
-import { getDeliveryDates } from '~/server/delivery-dates.server.ts'
+import { getDeliveryDates } from '~/server/partner/products.server.ts'
 
 const querySchema = z.strictObject({
 	city: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a city slug such as phoenix').max(64),
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	if (!city) return json({ error: `Unknown city "${query.data.city}"` }, 404)
 	const zip = (getCityContent(city.slug).zipCodes ?? city.zipCodes)[0] ?? ''
 	const answer = await getDeliveryDates(zip)
-	if (!answer) return json({ city: city.slug, zip, dates: null }, 200, 'private, max-age=60')
+	if (!answer) return json({ city: city.slug, zip, dates: null }, 200, cacheControl.privateFor(60))
 	const maxAge = Math.max(0, Math.floor((answer.expiresAt - Date.now()) / 1000))
-	return json({ city: city.slug, zip, dates: answer.dates.map(isoDate) }, 200, `private, max-age=${maxAge}`)
+	return json({ city: city.slug, zip, dates: answer.dates.map(isoDate) }, 200, cacheControl.privateFor(maxAge))
 }

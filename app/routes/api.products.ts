@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { cacheControl, FRESH_PAGE_SECONDS, keepFor, productsTag, REFRESHING_PAGE_SECONDS } from '~/domain/cache-policy.ts'
 import type { Route } from './+types/api.products'
 import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCategory } from '~/server/catalog.server.ts'
-import { errorMessage } from '~/server/page-cache.server.ts'
-import { getCategoryProducts } from '~/server/products.server.ts'
+import { errorMessage } from '~/server/errors.server.ts'
+import { getCategoryProducts } from '~/server/partner/products.server.ts'
 
 const querySchema = z.strictObject({
 	category: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a category slug such as birthday-flowers').max(64),
@@ -16,9 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const category = getCategory(query.data.category)
 	if (!category) return json({ error: `Unknown category "${query.data.category}"` }, 404)
 	try {
-		const products = await getCategoryProducts(category)
-		// Fresh for 2 hours, then served stale for 2 more while a cache revalidates (SPEC §4).
-		return json({ category: category.slug, products }, 200, 'public, max-age=7200, stale-while-revalidate=7200')
+		const shown = await getCategoryProducts(category)
+		const edge: Record<string, string> = shown.fallback ? {} : { 'Surrogate-Control': keepFor(shown.refreshing ? REFRESHING_PAGE_SECONDS : FRESH_PAGE_SECONDS), 'Surrogate-Key': productsTag(category.slug) }
+		return json({ category: category.slug, products: shown.products }, 200, cacheControl.productsApi, edge)
 	} catch (error) {
 		return json({ error: errorMessage(error) || 'Failed to fetch products' }, 502)
 	}

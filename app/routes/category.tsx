@@ -20,7 +20,8 @@ import { rootDataFrom } from '~/root-data.ts'
 import { categoryPartnerLink, getCategory, getPartnerLinks } from '~/server/catalog.server.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { loadGridData } from '~/server/products.server.ts'
+import { loadGridData } from '~/server/partner/products.server.ts'
+import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
 
 const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
@@ -29,8 +30,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const site = getPublicSettings()
 	const category = getCategory(params.slug)
 	if (category) {
-		return {
-			products: (await resolveQuickly(loadGridData(category))).value,
+		const products = (await resolveQuickly(loadGridData(category))).value
+		return data({
+			products,
 			known: true,
 			category: {
 				slug: category.slug,
@@ -44,7 +46,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 				sampleProducts: category.sampleProducts,
 			},
 			partnerUrl: categoryPartnerLink(category),
-		}
+		}, { headers: pageCaching([products], [category.slug]) })
 	}
 	// An unknown category still gets the spec's generic page, but with a 404 so
 	// that made-up URLs are never indexed.
@@ -52,7 +54,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const title = titleFromSlug(params.slug) || 'Flowers'
 	return data(
 		{
-			products: { products: [] },
+			products: { products: [], refreshing: false },
 			known: false,
 			category: {
 				slug: params.slug,
@@ -70,6 +72,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		{ status: 404 },
 	)
 }
+
+export const headers = routeHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const root = rootDataFrom(matches)

@@ -22,11 +22,12 @@ import {
 import { rootDataFrom } from '~/root-data.ts'
 import { getCategories, getCity, getCityContent, getNearbyCities, getPartnerLinks } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { loadSliders } from '~/server/products.server.ts'
-
-const BESTSELLERS_OFFSET = 20
+import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/partner/products.server.ts'
+import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
+
+const BESTSELLERS_OFFSET = 20
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const city = getCity(params.slug)
@@ -39,20 +40,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const page = buildCityPage(city, content, getNearbyCities(city, content))
 	const partner = getPartnerLinks()
 	const cityLink = partner.city({ slug: city.slug, name: city.name, zip: page.zipCodes[0] ?? '' })
-	const [featured, bestsellers] = await Promise.all(
-		loadSliders(getCategories(), [0, BESTSELLERS_OFFSET]).map((sliderData) => resolveQuickly(sliderData)),
-	)
-	return {
-		featured: featured?.value ?? { products: [], refreshing: false },
-		bestsellers: bestsellers?.value ?? { products: [], refreshing: false },
+	const [featured = EMPTY_SLIDER, bestsellers = EMPTY_SLIDER] = (
+		await Promise.all(loadSliders(getCategories(), [0, BESTSELLERS_OFFSET]).map((sliderData) => resolveQuickly(sliderData)))
+	).map(({ value }) => value)
+	const caching = pageCaching([featured, bestsellers], SLIDER_SOURCE_SLUGS)
+	return data({
+		featured,
+		bestsellers,
 		city: page,
 		links: {
 			order: content.floristoneUrl && isPartnerUrl(content.floristoneUrl, site.partnerBaseUrl) ? withAffiliate(content.floristoneUrl, { partnerBaseUrl: site.partnerBaseUrl, affiliateId: site.affiliateId }) : cityLink,
 			arizonaCity: cityLink,
 			categories: partner.arizona(),
 		},
-	}
+	}, { headers: caching })
 }
+
+export const headers = routeHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const root = rootDataFrom(matches)

@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarHeart, Gift, MapPin, Star, Truck } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/home'
 import { CategoryIcon } from '~/components/category-icon.tsx'
 import { CitySearchForm } from '~/components/city-search-form.tsx'
@@ -16,12 +16,14 @@ import { faqJsonLd, localBusinessJsonLd, organizationJsonLd } from '~/domain/str
 import { rootDataFrom } from '~/root-data.ts'
 import { getCategories, getFeaturedCities, getPopulationSource } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { loadSliders } from '~/server/products.server.ts'
+import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/partner/products.server.ts'
+import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 
 export async function loader() {
 	const [featured] = loadSliders(getCategories(), [0])
-	return {
-		slider: featured ? (await resolveQuickly(featured)).value : { products: [], refreshing: false },
+	const slider = featured ? (await resolveQuickly(featured)).value : EMPTY_SLIDER
+	return data({
+		slider,
 		categories: sortCategoriesForCards(getCategories()).map(({ slug, name, description, icon, color, popular }) => ({
 			slug,
 			name,
@@ -39,8 +41,10 @@ export async function loader() {
 			description: city.description ?? '',
 			features: city.features ?? [],
 		})),
-	}
+	}, { headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) })
 }
+
+export const headers = routeHeaders
 
 export function meta({ matches }: Route.MetaArgs) {
 	const root = rootDataFrom(matches)

@@ -1,15 +1,13 @@
 import type { Route } from './+types/photos'
-import { PHOTO_ID, PHOTO_WIDTHS, type PhotoWidth } from '~/domain/photos.ts'
-import { chooseFormat, PHOTO_CONTENT_TYPES, PLACEHOLDER_SVG } from '~/server/photos.server.ts'
-import { getPhotoStore } from '~/server/products.server.ts'
-
-const YEAR = 31_536_000
+import { cacheControl } from '~/domain/cache-policy.ts'
+import { chooseFormat, PHOTO_CONTENT_TYPES, PHOTO_ID, PHOTO_WIDTHS, PLACEHOLDER_SVG, type PhotoWidth } from '~/domain/photos.ts'
+import { getPhotoStore } from '~/server/partner/products.server.ts'
 
 /** The neutral square, kept only briefly so a photo that comes back soon is shown. */
 function placeholder(status: number) {
-	return new Response(new Uint8Array(PLACEHOLDER_SVG), {
+	return new Response(PLACEHOLDER_SVG, {
 		status,
-		headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' },
+		headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': cacheControl.photoPlaceholder, 'X-Content-Type-Options': 'nosniff' },
 	})
 }
 
@@ -29,7 +27,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		headers: {
 			'Content-Type': PHOTO_CONTENT_TYPES[answer.format],
 			'Content-Length': String(answer.bytes.length),
-			'Cache-Control': `public, max-age=${YEAR}, immutable`,
+			'Cache-Control': cacheControl.photo,
 			Vary: 'Accept',
 		},
 	})

@@ -1,11 +1,12 @@
 import { buildRss } from '~/domain/feeds.ts'
 import { getSitePages } from '~/server/site-pages.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
+import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '~/domain/cache-policy.ts'
 
 export function loader() {
 	const settings = getSettings()
 	const xml = buildRss({ siteName: settings.SITE_NAME, siteUrl: settings.SITE_URL, now: new Date(), items: getSitePages() })
 	return new Response(xml, {
-		headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+		headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cacheControl.siteFile, 'Surrogate-Control': keepFor(FRESH_PAGE_SECONDS) },
 	})
 }

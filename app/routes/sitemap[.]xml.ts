@@ -1,6 +1,7 @@
 import { buildSitemap } from '~/domain/feeds.ts'
 import { getSitePages } from '~/server/site-pages.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
+import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '~/domain/cache-policy.ts'
 
 export function loader() {
 	const xml = buildSitemap(
@@ -8,6 +9,6 @@ export function loader() {
 		getSitePages().map((page) => page.path),
 	)
 	return new Response(xml, {
-		headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+		headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl.siteFile, 'Surrogate-Control': keepFor(FRESH_PAGE_SECONDS) },
 	})
 }

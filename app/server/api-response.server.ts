@@ -1,8 +1,9 @@
 import type { z } from 'zod'
+import { cacheControl as policies } from '~/domain/cache-policy.ts'
 
-/** A JSON answer of the site's API, with its own Cache-Control (none kept unless said). */
-export function json(body: unknown, status: number, cacheControl = 'no-store') {
-	return Response.json(body, { status, headers: { 'Cache-Control': cacheControl } })
+/** A JSON answer of the site's API, with its own Cache-Control (none kept unless said) and any other headers. */
+export function json(body: unknown, status: number, cacheControl: string = policies.never, headers: Record<string, string> = {}) {
+	return Response.json(body, { status, headers: { ...headers, 'Cache-Control': cacheControl } })
 }
 
 /**

@@ -60,7 +60,7 @@ const migrations = import.meta.glob<string>('/migrations/*.sql', { eager: true, 
 
 /** Opens (creating if needed) the SQLite file in WAL mode and applies the bundled migrations. */
 export function openDatabase(path: string) {
-	return openMigratedDatabase(path, migrations)
+	return openMigratedDatabase<DatabaseSchema>(path, migrations)
 }
 
 export type AppDatabase = ReturnType<typeof openDatabase>

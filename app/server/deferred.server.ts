@@ -1,5 +1,3 @@
-import { noteNotReusable } from './render-cache.server.ts'
-
 type Outcome<T> = { settled: true; value: T } | { settled: false }
 
 /**
@@ -22,7 +20,5 @@ export async function resolveQuickly<T>(promise: Promise<T>, ms = 25): Promise<{
 		}),
 	])
 	clearTimeout(timer)
-	// A page that streams its data is rendered anew for the next visitor, who may get it at once.
-	if (!outcome.settled) noteNotReusable()
 	return { value: outcome.settled ? outcome.value : promise }
 }

@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
-import type { DatabaseSchema } from './db.server.ts'
 
 /** Applies every migration not yet recorded, each in its own transaction, in name order. */
 export function migrate(sqlite: Database.Database, migrations: Record<string, string>): string[] {
@@ -59,15 +58,33 @@ export function retryWhileBusy<T>(step: () => T, limitMs = 15_000): T {
 	}
 }
 
+/** SQLite's answers for a file it cannot use as a database, and what the operator should do about each. */
+function unusableFile(path: string, error: unknown): Error | undefined {
+	const code = String((error as { code?: unknown } | null)?.code ?? '')
+	const reason = error instanceof Error ? error.message : String(error)
+	if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT_'))
+		return new Error(
+			`DATABASE_PATH ${path} is not a usable SQLite database (${reason}). It holds only caches: move it aside (or delete it) and start again, and a new one is created.`,
+		)
+	const cannotOpen = ['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_IOERR', 'EACCES', 'EPERM', 'EROFS', 'EEXIST', 'ENOTDIR']
+	if (cannotOpen.some((prefix) => code.startsWith(prefix)))
+		return new Error(`DATABASE_PATH ${path} cannot be opened for writing (${reason}). Check that the file and its folder exist and that the server's user may write to both.`)
+	return undefined
+}
+
 /** Opens (creating if needed) a SQLite file in WAL mode with a busy timeout and brings it up to date. */
-export function openMigratedDatabase(path: string, migrations: Record<string, string>) {
-	if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-	const sqlite = new Database(path, { timeout: 5000 })
-	// The busy timeout comes first: switching to WAL needs a lock another process may hold.
-	sqlite.pragma('busy_timeout = 5000')
-	retryWhileBusy(() => sqlite.pragma('journal_mode = WAL'))
-	sqlite.pragma('synchronous = NORMAL')
-	const applied = retryWhileBusy(() => migrate(sqlite, migrations))
-	const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) })
-	return { sqlite, db, applied }
+export function openMigratedDatabase<Schema>(path: string, migrations: Record<string, string>) {
+	try {
+		if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+		const sqlite = new Database(path, { timeout: 5000 })
+		// The busy timeout comes first: switching to WAL needs a lock another process may hold.
+		sqlite.pragma('busy_timeout = 5000')
+		retryWhileBusy(() => sqlite.pragma('journal_mode = WAL'))
+		sqlite.pragma('synchronous = NORMAL')
+		const applied = retryWhileBusy(() => migrate(sqlite, migrations))
+		const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
+		return { sqlite, db, applied }
+	} catch (error) {
+		throw unusableFile(path, error) ?? error
+	}
 }

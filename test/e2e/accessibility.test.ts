@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, beforeEach, expect, test } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
-import { launchBrowser } from '../support/browser.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { useSite } from '../support/e2e.ts'
 
-let server: RunningServer
-let browser: Browser
+const site = useSite()
 let context: BrowserContext
 let page: Page
 
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
 beforeEach(async () => {
-	context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+	context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
 	page = await context.newPage()
 })
 afterEach(async () => {
@@ -27,7 +18,7 @@ afterEach(async () => {
 const violations = () => axeViolations(page)
 
 async function open(path: string) {
-	await page.goto(`${server.url}${path}`)
+	await page.goto(`${site.server.url}${path}`)
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 

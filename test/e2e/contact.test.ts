@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser } from '../support/browser.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer({ CONTACT_EMAIL: 'care@flowers.example' }), launchBrowser()])
-})
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
+const site = useSite({ settings: { CONTACT_EMAIL: 'care@flowers.example' } })
 
 test('the contact form prepares a mailto: message carrying the name, email and message; nothing is posted', async () => {
-	const context = await browser.newContext()
+	const context = await site.browser.newContext()
 	const page = await context.newPage()
 	const posted: string[] = []
 	page.on('request', (request) => {
 		if (request.method() !== 'GET') posted.push(request.url())
 	})
-	await page.goto(`${server.url}/contact/`)
+	await page.goto(`${site.server.url}/contact/`)
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 	await page.getByLabel('Your name').fill('Ana & José')
 	await page.getByLabel('Your email').fill('ana@example.org')

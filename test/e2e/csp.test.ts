@@ -1,22 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser } from '../support/browser.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
 
-let partner: PartnerStandIn
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-	partner = await startPartnerStandIn()
-	;[server, browser] = await Promise.all([startServer({ PARTNER_BASE_URL: partner.url }), launchBrowser()])
-})
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await partner?.stop()
-})
+const site = useSite({ partner: true, settings: (partner) => ({ PARTNER_BASE_URL: partner.url }) })
 
 test.each([
 	'/',
@@ -33,7 +18,7 @@ test.each([
 ])(
 	'%s: no Content-Security-Policy violation, lazy widgets included',
 	async (path) => {
-		const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+		const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
 		const page = await context.newPage()
 		await page.addInitScript(() => {
 			const seen: string[] = []
@@ -44,7 +29,7 @@ test.each([
 		page.on('console', (message) => {
 			if (/Content Security Policy|Refused to/i.test(message.text())) consoleViolations.push(message.text())
 		})
-		await page.goto(`${server.url}${path}`)
+		await page.goto(`${site.server.url}${path}`)
 		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 		// Scroll through the page so lazy chunks (date picker, carousel, images) load.
 		await page.evaluate(async () => {
@@ -63,7 +48,7 @@ test.each([
 test.each(['/', '/cities/flagstaff/', '/categories/birthday-flowers/'])(
 	'%s from the rendered-page cache, and again after revalidating with its ETag: scripts run, no violation',
 	async (path) => {
-		const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+		const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } })
 		const page = await context.newPage()
 		const violations: string[] = []
 		page.on('console', (message) => {
@@ -71,12 +56,12 @@ test.each(['/', '/cities/flagstaff/', '/categories/birthday-flowers/'])(
 		})
 		// Warm the server's copy first, outside the browser.
 		for (let attempt = 0; attempt < 40; attempt += 1) {
-			const response = await fetch(`${server.url}${path}`)
+			const response = await fetch(`${site.server.url}${path}`)
 			await response.arrayBuffer()
 			if (response.headers.get('x-page-cache') === 'hit') break
 			await new Promise((resolve) => setTimeout(resolve, 50))
 		}
-		const first = await page.goto(`${server.url}${path}`)
+		const first = await page.goto(`${site.server.url}${path}`)
 		expect(await first?.headerValue('x-page-cache')).toBe('hit')
 		const nonce = /'nonce-([^']+)'/.exec((await first?.headerValue('content-security-policy')) ?? '')?.[1]
 		expect(nonce).toBeTruthy()
@@ -85,7 +70,7 @@ test.each(['/', '/cities/flagstaff/', '/categories/birthday-flowers/'])(
 		// (Chromium reports the kept copy's 200, so the request's header is what shows the revalidation.)
 		const revalidations: Promise<string>[] = []
 		page.on('request', (request) => {
-			if (request.url() === `${server.url}${path}`) revalidations.push(request.allHeaders().then((headers) => headers['if-none-match'] ?? ''))
+			if (request.url() === `${site.server.url}${path}`) revalidations.push(request.allHeaders().then((headers) => headers['if-none-match'] ?? ''))
 		})
 		await page.reload()
 		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')

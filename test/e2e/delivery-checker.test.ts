@@ -1,20 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser } from '../support/browser.ts'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
+import { standInSettings } from '../support/partner-stand-in.ts'
 
-let server: RunningServer
-let browser: Browser
+const site = useSite()
 let context: BrowserContext | undefined
 
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
 afterEach(async () => {
 	await context?.close()
 	context = undefined
@@ -22,10 +13,10 @@ afterEach(async () => {
 
 /** Opens a city page with the browser clock fixed at an Arizona wall-clock time. */
 async function openCity(slug: string, arizonaTime: string, timezoneId = 'America/Phoenix'): Promise<Page> {
-	context = await browser.newContext({ timezoneId, viewport: { width: 1280, height: 900 } })
+	context = await site.browser.newContext({ timezoneId, viewport: { width: 1280, height: 900 } })
 	const page = await context.newPage()
 	await page.clock.setFixedTime(new Date(`${arizonaTime}-07:00`))
-	await page.goto(`${server.url}/cities/${slug}/`)
+	await page.goto(`${site.server.url}/cities/${slug}/`)
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 	return page
 }
@@ -125,16 +116,8 @@ test('a visitor in New York at 12:30 AM local still sees Arizona’s Saturday as
 })
 
 describe('with the partner’s delivery dates for the city’s ZIP', () => {
-	let partner: PartnerStandIn
-	let withApi: RunningServer
-	beforeAll(async () => {
-		partner = await startPartnerStandIn()
-		withApi = await startServer(standInSettings(partner, { rest: true }))
-	})
-	afterAll(async () => {
-		await withApi?.stop()
-		await partner?.stop()
-	})
+	// A second server, using the browser above, whose partner stand-in answers the REST API.
+	const withApi = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })
 
 	/** A Sunday at least two days ahead in Arizona, with the picker's label for it and the Monday after. */
 	function comingSunday() {
@@ -150,10 +133,10 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 	}
 
 	async function chooseComingSunday(slug: string) {
-		context = await browser.newContext({ timezoneId: 'America/Phoenix', viewport: { width: 1280, height: 900 } })
+		context = await site.browser.newContext({ timezoneId: 'America/Phoenix', viewport: { width: 1280, height: 900 } })
 		const page = await context.newPage()
 		const dates = page.waitForResponse((response) => response.url().includes(`/api/delivery-dates?city=${slug}`))
-		await page.goto(`${withApi.url}/cities/${slug}/`)
+		await page.goto(`${withApi.server.url}/cities/${slug}/`)
 		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 		const { label, sunday, monday, nextMonth } = comingSunday()
 		const dateInput = page.getByLabel('Delivery date')
@@ -171,7 +154,7 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 		const { page, answer, sunday, monday } = await chooseComingSunday('phoenix')
 		expect(answer.zip).toBe('85004')
 		expect(answer.dates.length).toBeGreaterThan(10)
-		expect(partner.restCalls).toContain('/api/rest/flowershop/checkdeliverydate?zipcode=85004')
+		expect(withApi.partner.restCalls).toContain('/api/rest/flowershop/checkdeliverydate?zipcode=85004')
 		const { deliverable, text } = await result(page)
 		expect(deliverable).toBe('false')
 		expect(text).toContain(`The florist network does not deliver in Phoenix on ${sunday}. The next delivery date it offers is ${monday}, by 11:00 AM.`)
@@ -179,7 +162,7 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 	})
 
 	test('with the partner’s API down, the standard table answers', async () => {
-		partner.setMode('down')
+		withApi.partner.setMode('down')
 		try {
 			const { page, answer, sunday } = await chooseComingSunday('tucson')
 			expect(answer.dates).toBeNull()
@@ -187,7 +170,7 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 			expect(deliverable).toBe('true')
 			expect(text).toContain(`Yes! Order by the day before for delivery by 11:00 AM on ${sunday}.`)
 		} finally {
-			partner.setMode('ok')
+			withApi.partner.setMode('ok')
 		}
 	})
 })

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser } from '../support/browser.ts'
+import { useSite } from '../support/e2e.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 
 const MAPS_KEY = 'AIzaTestBrowserKey123'
@@ -15,30 +14,25 @@ window.google = { maps: {
 window.__initGoogleMaps();
 `
 
-let withKey: RunningServer
+// The site's own server has a Maps key; a second one, without, shows the static block.
+const site = useSite({ settings: { GOOGLE_MAPS_API_KEY: MAPS_KEY } })
 let withoutKey: RunningServer
-let browser: Browser
 
 beforeAll(async () => {
-	;[withKey, withoutKey, browser] = await Promise.all([
-		startServer({ GOOGLE_MAPS_API_KEY: MAPS_KEY }),
-		startServer(),
-		launchBrowser(),
-	])
+	withoutKey = await startServer()
 })
 afterAll(async () => {
-	await browser?.close()
-	await Promise.all([withKey?.stop(), withoutKey?.stop()])
+	await withoutKey?.stop()
 })
 
 test('with a key, the Maps script loads once, only near the map, centred on the city at zoom 12', async () => {
-	const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+	const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } })
 	const scriptRequests: string[] = []
 	await page.route('https://maps.googleapis.com/**', (route) => {
 		scriptRequests.push(route.request().url())
 		return route.fulfill({ status: 200, contentType: 'text/javascript', body: MAPS_STAND_IN })
 	})
-	await page.goto(`${withKey.url}/cities/sedona/`)
+	await page.goto(`${site.server.url}/cities/sedona/`)
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 	expect(scriptRequests).toEqual([])
 
@@ -64,7 +58,7 @@ test('with a key, the Maps script loads once, only near the map, centred on the 
 })
 
 test('without a key: a static block that opens the location on a maps site, and no Maps script', async () => {
-	const page = await browser.newPage()
+	const page = await site.browser.newPage()
 	const scriptRequests: string[] = []
 	page.on('request', (request) => {
 		if (request.url().includes('maps.googleapis.com')) scriptRequests.push(request.url())

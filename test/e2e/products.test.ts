@@ -1,30 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, beforeEach, expect, test } from 'vitest'
 import { axeViolations } from '../support/axe.ts'
-import { launchBrowser } from '../support/browser.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
+import { useSite } from '../support/e2e.ts'
+import { startPartnerStandIn } from '../support/partner-stand-in.ts'
+import { startServer, TEST_AFFILIATE_ID } from '../support/server.ts'
 
-let partner: PartnerStandIn
-let server: RunningServer
-let browser: Browser
+const site = useSite({ partner: true, settings: (partner) => ({ PARTNER_BASE_URL: partner.url }) })
 let context: BrowserContext
 let page: Page
 
-beforeAll(async () => {
-	partner = await startPartnerStandIn()
-	;[server, browser] = await Promise.all([startServer({ PARTNER_BASE_URL: partner.url }), launchBrowser()])
-})
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-	await partner?.stop()
-})
 beforeEach(async () => {
-	partner.setMode('ok')
+	site.partner.setMode('ok')
 	// Headless Chromium calls itself HeadlessChrome, which the server (rightly) treats as a crawler
 	// and answers only when everything is ready; a visitor's user agent gets the streamed page.
-	context = await browser.newContext({
+	context = await site.browser.newContext({
 		viewport: { width: 1280, height: 900 },
 		userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
 	})
@@ -39,13 +28,13 @@ afterEach(async () => {
 })
 
 test('a category page shows product cards from the partner, each linking to it with the affiliate parameters', async () => {
-	await page.goto(`${server.url}/categories/birthday-flowers/`)
+	await page.goto(`${site.server.url}/categories/birthday-flowers/`)
 	const cards = page.locator('#collection [data-state="loaded"] li a')
 	await cards.first().waitFor()
 	expect(await cards.count()).toBe(4)
 	for (const href of await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
 		const url = new URL(href)
-		expect(url.origin).toBe(partner.url)
+		expect(url.origin).toBe(site.partner.url)
 		expect(url.searchParams.get('source_id')).toBe('aff')
 		expect(url.searchParams.get('AffiliateID')).toBe(TEST_AFFILIATE_ID)
 	}
@@ -55,22 +44,22 @@ test('a category page shows product cards from the partner, each linking to it w
 
 test('a cold, slow partner: skeletons first, then the products stream in', async () => {
 	// The partner holds its answer until the skeleton has been seen, whatever the machine's speed.
-	partner.setMode('gated')
-	await page.goto(`${server.url}/categories/get-well-soon/`, { waitUntil: 'commit' })
+	site.partner.setMode('gated')
+	await page.goto(`${site.server.url}/categories/get-well-soon/`, { waitUntil: 'commit' })
 	await page.waitForFunction(() => document.getElementById('see-all-title'))
 	expect(await page.locator('#collection [data-state="loading"] li').count()).toBe(6)
 	// The loading state is announced once, and its placeholders are hidden from assistive technology.
 	expect(await page.locator('#collection [data-state="loading"]').getAttribute('role')).toBe('status')
 	expect(await page.getByRole('status').filter({ hasText: 'Loading arrangements…' }).count()).toBe(1)
 	expect(await axeViolations(page, '#collection')).toEqual([])
-	partner.release()
+	site.partner.release()
 	await page.locator('#collection [data-state="loaded"]').waitFor({ timeout: 15_000 })
 	expect(await page.locator('#collection [data-state="loaded"] li').count()).toBe(4)
 })
 
 test('the partner down: the fallback message, its partner link, and one notice', async () => {
-	partner.setMode('down')
-	await page.goto(`${server.url}/categories/sympathy-funeral/`)
+	site.partner.setMode('down')
+	await page.goto(`${site.server.url}/categories/sympathy-funeral/`)
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 	await page.locator('#collection [data-state="fallback"]').waitFor()
 	expect(await page.getByText('We couldn’t load products right now.').isVisible()).toBe(true)
@@ -82,7 +71,7 @@ test('the partner down: the fallback message, its partner link, and one notice',
 })
 
 test('the home slider renders slides from loader data and becomes a carousel near the viewport', async () => {
-	await page.goto(`${server.url}/`)
+	await page.goto(`${site.server.url}/`)
 	// The loaded slider's heading replaces the streamed skeleton; scroll to it once it is there.
 	const heading = page.getByRole('heading', { name: 'Featured Arrangements' })
 	await heading.waitFor()

@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
-import { launchBrowser } from '../support/browser.ts'
-import { startServer, UNREACHABLE_PARTNER, type RunningServer } from '../support/server.ts'
+import type { Page } from 'playwright-core'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
+import { UNREACHABLE_PARTNER } from '../support/server.ts'
 
-let server: RunningServer
-let browser: Browser
+const site = useSite()
 let page: Page
 
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
 beforeEach(async () => {
-	page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+	page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } })
 	// Partner pages are outside this machine: answer them locally so a redirect can be observed.
 	await page.route(`${UNREACHABLE_PARTNER}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }))
 })
@@ -24,7 +16,7 @@ afterEach(async () => {
 })
 
 async function openHome() {
-	await page.goto(`${server.url}/`)
+	await page.goto(`${site.server.url}/`)
 	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 	return page.getByRole('combobox', { name: 'Your Arizona city' })
 }
@@ -49,7 +41,7 @@ test('arrow keys and Enter open the chosen city', async () => {
 	expect(await page.locator(`[id="${activeId}"]`).textContent()).toContain('Sun City West')
 	await box.press('Enter')
 	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Sun City West, AZ' }).waitFor()
-	expect(page.url()).toBe(`${server.url}/cities/sun-city-west/`)
+	expect(page.url()).toBe(`${site.server.url}/cities/sun-city-west/`)
 })
 
 test("'mesa' and Enter open /cities/mesa/; Escape closes the list", async () => {
@@ -59,7 +51,7 @@ test("'mesa' and Enter open /cities/mesa/; Escape closes the list", async () => 
 	expect(await box.getAttribute('aria-expanded')).toBe('false')
 	await box.press('Enter')
 	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Mesa, AZ' }).waitFor()
-	expect(page.url()).toBe(`${server.url}/cities/mesa/`)
+	expect(page.url()).toBe(`${site.server.url}/cities/mesa/`)
 })
 
 test("'zzzz' in the hero search shows the no-match texts and link", async () => {
@@ -90,12 +82,12 @@ test('the header search has its own texts and goes to the first match', async ()
 })
 
 test('without JavaScript the search form still lands on the right city page', async () => {
-	const context = await browser.newContext({ javaScriptEnabled: false })
+	const context = await site.browser.newContext({ javaScriptEnabled: false })
 	const noJs = await context.newPage()
-	await noJs.goto(`${server.url}/`)
+	await noJs.goto(`${site.server.url}/`)
 	await noJs.getByRole('combobox', { name: 'Your Arizona city' }).fill('tucson')
 	await noJs.getByRole('button', { name: 'Find Florists' }).click()
-	await noJs.waitForURL(`${server.url}/cities/tucson/`)
+	await noJs.waitForURL(`${site.server.url}/cities/tucson/`)
 	expect(await noJs.getByRole('heading', { level: 1 }).textContent()).toBe('Flower Delivery in Tucson, AZ')
 	await context.close()
 })

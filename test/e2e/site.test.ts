@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, afterEach, expect, test } from 'vitest'
-import { launchBrowser } from '../support/browser.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import type { Page } from 'playwright-core'
+import { beforeEach, afterEach, expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
 
-let server: RunningServer
-let browser: Browser
+const site = useSite()
 let page: Page
 let pageErrors: string[] = []
 
-beforeAll(async () => {
-	;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-	await browser?.close()
-	await server?.stop()
-})
 beforeEach(async () => {
-	page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+	page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } })
 	pageErrors = []
 	page.on('pageerror', (error) => pageErrors.push(error.message))
 	page.on('console', (message) => {
@@ -29,7 +20,7 @@ afterEach(async () => {
 })
 
 test('home shows nine category cards and six featured cities', async () => {
-	await page.goto(`${server.url}/`)
+	await page.goto(`${site.server.url}/`)
 	await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Send fresh flowers anywhere in Arizona')
 	const categories = page.locator('#categories li')
 	expect(await categories.count()).toBe(9)
@@ -40,16 +31,16 @@ test('home shows nine category cards and six featured cities', async () => {
 })
 
 test('clicking a featured city opens its page with its hero', async () => {
-	await page.goto(`${server.url}/`)
+	await page.goto(`${site.server.url}/`)
 	await page.getByRole('region', { name: 'Featured Arizona cities' }).getByRole('link', { name: 'Scottsdale' }).click()
 	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Scottsdale, AZ' }).waitFor()
-	expect(page.url()).toBe(`${server.url}/cities/scottsdale/`)
+	expect(page.url()).toBe(`${site.server.url}/cities/scottsdale/`)
 	expect(await page.getByRole('link', { name: /Order Flowers in Scottsdale/ }).getAttribute('href')).toContain('AffiliateID=')
 	expect(await page.title()).toMatch(/Scottsdale/)
 })
 
 test('an unknown city shows the not-found page', async () => {
-	const response = await page.goto(`${server.url}/cities/atlantis/`)
+	const response = await page.goto(`${site.server.url}/cities/atlantis/`)
 	expect(response?.status()).toBe(404)
 	expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found')
 	await page.getByRole('link', { name: 'Go back home' }).click()
@@ -60,20 +51,20 @@ test('an unknown city shows the not-found page', async () => {
 
 test('a city page on a phone: hero visible below the fixed header, service area links work', async () => {
 	await page.setViewportSize({ width: 390, height: 844 })
-	await page.goto(`${server.url}/cities/tempe/`)
+	await page.goto(`${site.server.url}/cities/tempe/`)
 	const heading = page.getByRole('heading', { level: 1 })
 	const box = await heading.boundingBox()
 	const header = await page.locator('header').boundingBox()
 	expect(box && header && box.y >= header.y + header.height).toBe(true)
 	await page.getByRole('link', { name: 'Mesa Flower Delivery' }).click()
 	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Mesa, AZ' }).waitFor()
-	expect(page.url()).toBe(`${server.url}/cities/mesa/`)
+	expect(page.url()).toBe(`${site.server.url}/cities/mesa/`)
 })
 
 test('a #categories link from another page lands on the categories section', async () => {
-	await page.goto(`${server.url}/about/`)
+	await page.goto(`${site.server.url}/about/`)
 	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click()
-	await page.waitForURL(`${server.url}/#categories`)
+	await page.waitForURL(`${site.server.url}/#categories`)
 	await page.waitForFunction(() => {
 		const section = document.getElementById('categories')
 		return section !== null && Math.abs(section.getBoundingClientRect().top) < 200

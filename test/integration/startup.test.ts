@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -31,6 +31,36 @@ test('the SQLite file is created and migrated on first start; a restart applies 
 	expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['cache_log', 'page_cache', 'schema_migrations']))
 	expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
 	db.close()
+})
+
+test('a database file that is not SQLite stops start-up with its path and what to do, not a bare SQLite error', async () => {
+	const path = join(mkdtempSync(join(tmpdir(), 'azdb-')), 'cache.sqlite')
+	writeFileSync(path, 'these bytes were never a database '.repeat(200))
+	const { code, output } = await startServerExpectingFailure({ DATABASE_PATH: path })
+	expect(code).toBe(1)
+	expect(output).toContain(`DATABASE_PATH ${path} is not a usable SQLite database`)
+	expect(output).toContain('move it aside')
+	expect(output).not.toContain('    at ')
+})
+
+test('a database folder the server may not write stops start-up naming the path', async () => {
+	if (process.getuid?.() === 0) {
+		// root writes anywhere: a path under a regular file cannot be created by anyone.
+		const file = join(mkdtempSync(join(tmpdir(), 'azdb-')), 'file')
+		writeFileSync(file, '')
+		const { code, output } = await startServerExpectingFailure({ DATABASE_PATH: join(file, 'cache.sqlite') })
+		expect(code).toBe(1)
+		expect(output).toContain(join(file, 'cache.sqlite'))
+		expect(output).not.toContain('    at ')
+		return
+	}
+	const folder = join(mkdtempSync(join(tmpdir(), 'azdb-')), 'locked')
+	mkdirSync(folder)
+	chmodSync(folder, 0o500)
+	const { code, output } = await startServerExpectingFailure({ DATABASE_PATH: join(folder, 'cache.sqlite') })
+	expect(code).toBe(1)
+	expect(output).toContain(`DATABASE_PATH ${join(folder, 'cache.sqlite')} cannot be opened for writing`)
+	expect(output).not.toContain('    at ')
 })
 
 test('the placeholder affiliate id is announced at start-up', async () => {

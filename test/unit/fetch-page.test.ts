@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { createDirectLoader } from '~/server/crawler.server.ts'
+import { createDirectLoader } from '~/server/partner/crawler.server.ts'
 import { openDatabase } from '~/server/db.server.ts'
-import { parseRetryAfter, safeFetchText } from '~/server/fetch-page.server.ts'
-import type { Clock } from '~/server/page-cache.server.ts'
+import { parseRetryAfter, safeFetchText } from '~/server/partner/fetch-page.server.ts'
+import type { Clock } from '~/server/clock.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { categoryPagePath } from '../support/partner-paths.ts'
 
@@ -18,11 +18,20 @@ beforeEach(() => {
 	partner.hits.length = 0
 })
 
-const realClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }
+/** The loader's clock: its pauses (the gap between requests, the wait before a retry) move it instead of waiting. */
+function fakeClock(start = Date.UTC(2026, 10, 21, 12)): Clock {
+	let now = start
+	return {
+		now: () => now,
+		sleep: async (ms) => {
+			now += ms
+		},
+	}
+}
 
 function loader(overrides: { deadlineMs?: number; maxBytes?: number } = {}) {
 	const { db } = openDatabase(':memory:')
-	return createDirectLoader({ db, partnerBaseUrl: partner.url, clock: realClock, ...overrides })
+	return createDirectLoader({ db, partnerBaseUrl: partner.url, clock: fakeClock(), ...overrides })
 }
 
 test('a page from the partner: HTML fetched, products extracted', async () => {

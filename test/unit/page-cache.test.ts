@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { Product } from '~/domain/product.ts'
 import { openDatabase, type AppDatabase } from '~/server/db.server.ts'
-import { createPageCache, type Clock, type PageLoader } from '~/server/page-cache.server.ts'
+import { createPageCache, type PageLoader } from '~/server/partner/page-cache.server.ts'
+import type { Clock } from '~/server/clock.server.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -239,13 +240,14 @@ describe('coordination', () => {
 	test('two processes sharing one database file: one partner fetch between them', async () => {
 		const path = join(mkdtempSync(join(tmpdir(), 'azcache-')), 'cache.sqlite')
 		const [one, two] = [database(path), database(path)]
+		// One clock for both processes: the holder's fetch and the other's polls move it.
+		const clock = fakeClock()
 		let calls = 0
 		const load: PageLoader = async () => {
 			calls += 1
-			await new Promise((resolve) => setTimeout(resolve, 50))
+			await clock.sleep(50)
 			return { html: '', products: [product(5)] }
 		}
-		const clock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }
 		const caches = [createPageCache({ db: one.db, load, clock, options: { pollMs: 10 } }), createPageCache({ db: two.db, load, clock, options: { pollMs: 10 } })]
 		const pages = await Promise.all(Array.from({ length: 100 }, (_, index) => caches[index % 2]?.get(URL_A)))
 		expect(calls).toBe(1)

@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { openDatabase } from '~/server/db.server.ts'
-import { chooseFormat, createPhotoStore, photoIdFor } from '~/server/photos.server.ts'
+import { chooseFormat } from '~/domain/photos.ts'
+import { createPhotoStore, photoIdFor } from '~/server/partner/photos.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 
 let partner: PartnerStandIn

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { Product } from '~/domain/product.ts'
-import { mergeRoundRobin, sliderWindow } from '~/server/products.server.ts'
+import { mergeRoundRobin, sliderWindow } from '~/domain/product-lists.ts'
 
 const p = (id: string): Product => ({ title: id, image: `https://cdn.example/${id}.jpg`, url: `https://partner.example/${id}` })
 

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import { sql, type Kysely } from 'kysely'
-import { parseStoredProducts, type Product } from '../domain/product.ts'
-import type { DatabaseSchema } from './db.server.ts'
+import { parseStoredProducts, type Product } from '../../domain/product.ts'
+import type { DatabaseSchema } from '../db.server.ts'
+import { systemClock, type Clock } from '../clock.server.ts'
+import { errorMessage } from '../errors.server.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -15,13 +18,6 @@ export type CacheStatus =
 	| 'crawled'
 
 export type CachedPage = { products: Product[]; fetchedAt: number; status: CacheStatus }
-
-export type Clock = { now: () => number; sleep: (ms: number) => Promise<void> }
-
-export const systemClock: Clock = {
-	now: () => Date.now(),
-	sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-}
 
 /** Fetches a partner page and extracts its products; throws with a readable message on failure. */
 export type PageLoader = (url: string, signal: AbortSignal) => Promise<{ html: string; products: Product[] }>
@@ -61,7 +57,7 @@ type Row = {
 	refresh_lock_until: number | null
 }
 
-type MemoryEntry = { products: Product[]; fetchedAt: number; storedAt: number }
+type MemoryEntry = { products: Product[]; fetchedAt: number }
 
 export class CacheError extends Error {
 	constructor(message: string) {
@@ -98,30 +94,19 @@ export function createPageCache(deps: {
 	const clock = deps.clock ?? systemClock
 	const options = { ...DEFAULT_PAGE_CACHE_OPTIONS, ...deps.options }
 	const { db } = deps
-	const memory = new Map<string, MemoryEntry>()
+	// The in-process layer: at most memoryMaxEntries pages, each forgotten memoryMs after it was stored
+	// (lru-cache keeps an entry through the last millisecond of its ttl, hence the one less).
+	const memory = new LRUCache<string, MemoryEntry>({ max: options.memoryMaxEntries, ttl: options.memoryMs - 1, ttlResolution: 0, perf: { now: clock.now } })
 	const inFlight = new Map<string, Promise<CachedPage>>()
 	const refreshing = new Map<string, Promise<void>>()
 	const heldLocks = new Map<string, string>()
 
 	function remember(url: string, products: Product[], fetchedAt: number) {
-		const previous = memory.get(url)
+		const previous = memory.peek(url, { allowStale: true })
 		if (previous && previous.fetchedAt !== fetchedAt && JSON.stringify(previous.products) !== JSON.stringify(products)) {
 			deps.onProductsChanged?.(url)
 		}
-		memory.delete(url)
-		memory.set(url, { products, fetchedAt, storedAt: clock.now() })
-		while (memory.size > options.memoryMaxEntries) {
-			const oldest = memory.keys().next().value
-			if (oldest === undefined) break
-			memory.delete(oldest)
-		}
-	}
-
-	function fromMemory(url: string): MemoryEntry | undefined {
-		const entry = memory.get(url)
-		if (entry && clock.now() - entry.storedAt < options.memoryMs) return entry
-		memory.delete(url)
-		return undefined
+		memory.set(url, { products, fetchedAt })
 	}
 
 	async function log(url: string, action: 'hit' | 'miss', status: 'fresh' | 'stale' | 'error', started: number, error?: string) {
@@ -291,7 +276,7 @@ export function createPageCache(deps: {
 
 	async function lookup(url: string): Promise<CachedPage> {
 		const started = clock.now()
-		const local = fromMemory(url)
+		const local = memory.get(url)
 		let row: Row | undefined
 		try {
 			row = await read(url)
@@ -359,7 +344,3 @@ export function createPageCache(deps: {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>
-
-export function errorMessage(error: unknown): string {
-	return error instanceof Error ? error.message : String(error)
-}

@@ -1,22 +1,25 @@
 import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import type { Category } from '~/domain/catalog-schema.ts'
 import type { Product, ShownProduct } from '~/domain/product.ts'
+import { mergeRoundRobin, sliderWindow } from '~/domain/product-lists.ts'
+import { productsTag } from '~/domain/cache-policy.ts'
 import type { Kysely } from 'kysely'
 import { createDirectLoader } from './crawler.server.ts'
-import { getDatabase, type DatabaseSchema } from './db.server.ts'
-import { createPageCache, errorMessage, systemClock, type PageCache, type PageLoader } from './page-cache.server.ts'
-import { categoryCode, categoryPageUrl, getPartnerTemplates } from './catalog.server.ts'
+import { getDatabase, type DatabaseSchema } from '../db.server.ts'
+import { createPageCache, type CachedPage, type PageCache, type PageLoader } from './page-cache.server.ts'
+import { systemClock } from '../clock.server.ts'
+import { errorMessage } from '../errors.server.ts'
+import { categoryCode, categoryPageUrl, getPartnerTemplates } from '../catalog.server.ts'
 import { partnerUrl } from '~/domain/partner-links.ts'
+import { deliveryDatesExpiry, type CalendarDate } from '~/domain/delivery.ts'
 import { createFirecrawlLoader, createFloristOneLoader } from './providers.server.ts'
 import { createFloristOneClient, type FloristOneClient } from './floristone.server.ts'
 import { createPhotoStore, type PhotoStore } from './photos.server.ts'
-import { invalidateRenderedPages, noteNotReusable, noteProductSource } from './render-cache.server.ts'
-import { getSettings } from './settings.server.ts'
+import { getSettings } from '../settings.server.ts'
 
 export const GRID_LIMIT = 24
 export const SLIDER_SOURCE_SLUGS = ['mothers-day', 'graduation', 'new-baby', 'get-well-soon', 'just-because'] as const
 export const SLIDER_POOL_LIMIT = 80
-export const SLIDER_WINDOW = 20
 
 let cache: PageCache | undefined
 let floristOne: FloristOneClient | undefined
@@ -50,7 +53,7 @@ export function getPageCache(): PageCache {
 	cache = createPageCache({
 		db,
 		load: chooseLoader(db),
-		onProductsChanged: invalidateRenderedPages,
+		onProductsChanged: announceChange,
 		options: { crawlDeadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000, lockLeaseMs: settings.CACHE_LOCK_LEASE_SECONDS * 1000 },
 	})
 	return cache
@@ -80,7 +83,7 @@ function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
 	})
 }
 
-type ProductSource = Pick<Category, 'partnerTemplate' | 'partnerCode' | 'fallbackCode'>
+type ProductSource = Pick<Category, 'slug' | 'partnerTemplate' | 'partnerCode' | 'fallbackCode'>
 
 /**
  * Where a category's products come from, which is also its cache key: the
@@ -90,6 +93,31 @@ export function productSourceUrl(category: ProductSource, now = new Date()): str
 	const settings = getSettings()
 	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) return categoryPageUrl(category, now)
 	return getFloristOneClient(settings).productsUrl(categoryCode(category, now), GRID_LIMIT, 1)
+}
+
+/** The categories read from each product source (a source is a URL; a category's can change with the season). */
+const categoriesBySource = new Map<string, Set<string>>()
+const changeListeners = new Set<(tags: string[]) => void>()
+
+/** A category's product source, remembered so that a change to it can be told by category. */
+function sourceOf(category: ProductSource): string {
+	const url = productSourceUrl(category)
+	categoriesBySource.set(url, (categoriesBySource.get(url) ?? new Set()).add(category.slug))
+	return url
+}
+
+function announceChange(url: string) {
+	const tags = [...(categoriesBySource.get(url) ?? [])].map(productsTag)
+	if (tags.length > 0) for (const listener of changeListeners) listener(tags)
+}
+
+/**
+ * Calls `listener` with the cache tags (`productsTag`) of the categories whose
+ * products just changed, after a refresh brought a new range. Returns the unsubscribe.
+ */
+export function subscribeToProductChanges(listener: (tags: string[]) => void): () => void {
+	changeListeners.add(listener)
+	return () => changeListeners.delete(listener)
 }
 
 /** Frees any refresh lock this process holds, so other processes need not wait out the lease. */
@@ -111,66 +139,49 @@ function toShown(products: readonly Product[]): ShownProduct[] {
 	return products.map(({ image: _image, ...product }, index) => ({ ...product, url: withAffiliate(product.url, config), photo: ids[index] ?? '' }))
 }
 
+/**
+ * What a page shows of the partner's products. `refreshing`: some came from an
+ * older copy whose background refresh is under way. `fallback`: some came
+ * from a last resort (memory while the database failed, or a slider missing a
+ * source that failed), so the page is not worth keeping.
+ */
+export type ShownProducts = { products: ShownProduct[]; refreshing: boolean; fallback?: true }
+
+function isRefreshing(page: CachedPage): boolean {
+	return page.status !== 'fresh' && page.status !== 'crawled'
+}
+
 /** Up to 24 products for a category grid, every link carrying the affiliate parameters. */
-export async function getCategoryProducts(category: ProductSource): Promise<ShownProduct[]> {
-	const url = productSourceUrl(category)
+export async function getCategoryProducts(category: ProductSource): Promise<ShownProducts> {
+	const url = sourceOf(category)
 	try {
 		const page = await getPageCache().get(url)
-		noteProductSource(url, page.status)
-		return toShown(onPartner(page.products).slice(0, GRID_LIMIT))
+		const products = toShown(onPartner(page.products).slice(0, GRID_LIMIT))
+		return page.status === 'error_fallback' ? { products, refreshing: true, fallback: true } : { products, refreshing: isRefreshing(page) }
 	} catch (error) {
 		console.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)
-		noteNotReusable()
 		throw error
 	}
 }
 
-/** Round-robin merge of several lists, de-duplicated by URL, capped. */
-export function mergeRoundRobin(lists: readonly (readonly Product[])[], limit: number): Product[] {
-	const seen = new Set<string>()
-	const merged: Product[] = []
-	const longest = Math.max(0, ...lists.map((list) => list.length))
-	for (let index = 0; index < longest && merged.length < limit; index += 1) {
-		for (const list of lists) {
-			const product = list[index]
-			if (!product || seen.has(product.url)) continue
-			seen.add(product.url)
-			merged.push(product)
-			if (merged.length >= limit) break
-		}
-	}
-	return merged
-}
+type SliderData = ShownProducts & { failed?: boolean }
 
-/** `size` items starting at `offset`, wrapping round to the start. */
-export function sliderWindow<T>(items: readonly T[], offset: number, size = SLIDER_WINDOW): T[] {
-	if (items.length === 0) return []
-	const count = Math.min(size, items.length)
-	return Array.from({ length: count }, (_, index) => items[(offset + index) % items.length]).filter((item): item is T => item !== undefined)
-}
-
-type SliderSource = ProductSource & Pick<Category, 'slug'>
-type SliderData = { products: ShownProduct[]; refreshing: boolean; failed?: boolean }
+/** A slider with nothing to show. */
+export const EMPTY_SLIDER: SliderData = { products: [], refreshing: false }
 
 /**
  * The slider's pool: the five occasion pages merged round-robin, at most 80.
  * Upstream fetches are spaced 200 ms apart by the loader; cached pages answer
  * at once. A page that fails is left out; all failing throws.
  */
-async function getSliderPool(categories: readonly SliderSource[]) {
+async function getSliderPool(categories: readonly ProductSource[]): Promise<ShownProducts> {
 	const sources = SLIDER_SOURCE_SLUGS.flatMap((slug) => categories.find((category) => category.slug === slug) ?? [])
-	const urls = sources.map((category) => productSourceUrl(category))
-	const results = await Promise.allSettled(urls.map((url) => getPageCache().get(url)))
-	results.forEach((result, index) => {
-		if (result.status === 'rejected') noteNotReusable()
-		else noteProductSource(urls[index] ?? '', result.value.status)
-	})
+	const results = await Promise.allSettled(sources.map((category) => getPageCache().get(sourceOf(category))))
 	const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 	if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
 	const products = toShown(mergeRoundRobin(pages.map((page) => onPartner(page.products)), SLIDER_POOL_LIMIT))
-	// Anything served from an older copy has a background refresh under way.
-	const refreshing = pages.some((page) => page.status !== 'fresh' && page.status !== 'crawled')
-	return { products, refreshing }
+	const fallback = pages.length < results.length || pages.some((page) => page.status === 'error_fallback')
+	return { products, refreshing: pages.some(isRefreshing), ...(fallback ? { fallback: true as const } : {}) }
 }
 
 /**
@@ -183,37 +194,70 @@ export const STREAM_BUDGET_MS = 4_500
 function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 	let timer: ReturnType<typeof setTimeout> | undefined
 	const timeout = new Promise<T>((resolve) => {
-		timer = setTimeout(() => {
-			noteNotReusable()
-			resolve(late())
-		}, STREAM_BUDGET_MS)
+		timer = setTimeout(() => resolve(late()), STREAM_BUDGET_MS)
 	})
 	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
 /** Grid data for a page: never rejects, so a failure renders the fallback state. */
-export function loadGridData(category: ProductSource): Promise<{ products: ShownProduct[]; error?: string }> {
-	const data = getCategoryProducts(category).then(
-		(products) => ({ products }),
-		(error: unknown) => ({ products: [], error: errorMessage(error) }),
-	)
-	return withinStreamBudget(data, () => ({ products: [], error: 'The florist network is slow to answer; please try again in a moment.' }))
+export function loadGridData(category: ProductSource): Promise<ShownProducts & { error?: string }> {
+	const data = getCategoryProducts(category).catch((error: unknown) => ({ products: [], refreshing: false, error: errorMessage(error) }))
+	return withinStreamBudget(data, () => ({ products: [], refreshing: false, error: 'The florist network is slow to answer; please try again in a moment.' }))
 }
 
 /**
  * Slider data for a page, one window of 20 per offset, all from one read of
  * the pool. Never rejects; a failure is flagged for the notice.
  */
-export function loadSliders(categories: readonly SliderSource[], offsets: readonly number[]): Promise<SliderData>[] {
+export function loadSliders(categories: readonly ProductSource[], offsets: readonly number[]): Promise<SliderData>[] {
 	const pool = getSliderPool(categories)
 	pool.catch((error: unknown) => console.warn(`Slider products unavailable: ${errorMessage(error)}`))
 	return offsets.map((offset) =>
 		withinStreamBudget(
 			pool.then(
-				({ products, refreshing }) => ({ products: sliderWindow(products, offset), refreshing }),
+				(pool) => ({ ...pool, products: sliderWindow(pool.products, offset) }),
 				() => ({ products: [], refreshing: false, failed: true }),
 			),
 			() => ({ products: [], refreshing: false, failed: true }),
 		),
 	)
+}
+
+/** After a failed delivery-date call, how long the checker keeps to the standard rules before asking again. */
+const DELIVERY_FAILURE_PAUSE_MS = 60_000
+
+export type DeliveryDates = { dates: CalendarDate[]; expiresAt: number }
+
+/** Answers per ZIP: one per city's first ZIP at most, so the map stays small. */
+const answers = new Map<string, { value: DeliveryDates | null; expiresAt: number }>()
+const pending = new Map<string, Promise<DeliveryDates | null>>()
+
+/**
+ * The dates the partner delivers to a ZIP, from its REST API, kept per ZIP
+ * until `deliveryDatesExpiry`. Null without credentials or when the call
+ * fails: the checker then keeps to the standard rules.
+ */
+export async function getDeliveryDates(zip: string, now = Date.now()): Promise<DeliveryDates | null> {
+	const settings = getSettings()
+	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) return null
+	const cached = answers.get(zip)
+	if (cached && cached.expiresAt > now) return cached.value
+	const inFlight = pending.get(zip)
+	if (inFlight) return inFlight
+	const call = (async () => {
+		try {
+			const dates = await getFloristOneClient(settings).deliveryDates(zip, AbortSignal.timeout(8_000))
+			const value = { dates, expiresAt: deliveryDatesExpiry(now) }
+			answers.set(zip, { value, expiresAt: value.expiresAt })
+			return value
+		} catch (error) {
+			console.warn(`Delivery dates unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+			answers.set(zip, { value: null, expiresAt: Math.min(now + DELIVERY_FAILURE_PAUSE_MS, deliveryDatesExpiry(now)) })
+			return null
+		} finally {
+			pending.delete(zip)
+		}
+	})()
+	pending.set(zip, call)
+	return call
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { productSchema, type Product } from '../domain/product.ts'
+import { productSchema, type Product } from '../../domain/product.ts'
 import { z } from 'zod'
 
 export const EXTRACT_TIME_LIMIT_MS = 1_000
@@ -9,7 +9,7 @@ export const EXTRACT_TIME_LIMIT_MS = 1_000
  * The worker runs from its TypeScript source in every mode (Node strips the
  * types); it and the extractor use relative imports only, so no bundle is needed.
  */
-const WORKER_PATH = resolve('app/server/extract-worker.server.ts')
+const WORKER_PATH = resolve('app/server/partner/extract-worker.server.ts')
 
 const productsSchema = z.array(productSchema)
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { DatabaseSchema } from './db.server.ts'
-import type { Clock } from './page-cache.server.ts'
+import type { DatabaseSchema } from '../db.server.ts'
+import type { Clock } from '../clock.server.ts'
 
 export type SafeFetchOptions = {
 	/** Hosts that may be fetched; every redirect is checked against them again. */

@@ -1,15 +1,14 @@
 // Relative imports only: the benchmark runs this module outside the bundle.
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { isPartnerUrl } from '../domain/affiliate.ts'
-import type { PhotoWidth } from '../domain/photos.ts'
-import type { DatabaseSchema } from './db.server.ts'
+import { isPartnerUrl } from '../../domain/affiliate.ts'
+import type { PhotoFormat, PhotoWidth } from '../../domain/photos.ts'
+import type { DatabaseSchema } from '../db.server.ts'
 import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from './fetch-page.server.ts'
-import { errorMessage, systemClock, type Clock } from './page-cache.server.ts'
+import { systemClock, type Clock } from '../clock.server.ts'
+import { errorMessage } from '../errors.server.ts'
 
-export type PhotoFormat = 'avif' | 'webp' | 'jpeg'
 
-export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 
 /** A photo larger than this many pixels is refused before it is decoded (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 24_000_000
@@ -39,19 +38,6 @@ function loadEncoder() {
 export function photoIdFor(sourceUrl: string): string {
 	return createHash('sha256').update(sourceUrl).digest('base64url').slice(0, 22)
 }
-
-/** AVIF when the browser takes it, else WebP, else JPEG. */
-export function chooseFormat(accept: string | null | undefined): PhotoFormat {
-	const types = (accept ?? '').toLowerCase()
-	if (types.includes('image/avif')) return 'avif'
-	if (types.includes('image/webp')) return 'webp'
-	return 'jpeg'
-}
-
-/** A small neutral square: what a photo that cannot be had shows instead. */
-export const PLACEHOLDER_SVG = Buffer.from(
-	'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" width="400" height="400"><rect width="4" height="4" fill="#e7e5e4"/></svg>',
-)
 
 export class PhotoError extends Error {
 	constructor(message: string) {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
-import type { DatabaseSchema } from './db.server.ts'
+import type { DatabaseSchema } from '../db.server.ts'
 import { extractInWorker } from './extract-runner.server.ts'
 import { createHostBackoff, DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError, withOneRetry } from './fetch-page.server.ts'
-import type { Clock, PageLoader } from './page-cache.server.ts'
+import type { PageLoader } from './page-cache.server.ts'
+import type { Clock } from '../clock.server.ts'
 
 const REQUEST_GAP_MS = 200
 

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { Product } from '~/domain/product.ts'
-import type { DatabaseSchema } from './db.server.ts'
+import type { DatabaseSchema } from '../db.server.ts'
 import { createHostBackoff, DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError, withOneRetry } from './fetch-page.server.ts'
 import { extractInWorker } from './extract-runner.server.ts'
-import type { Clock, PageLoader } from './page-cache.server.ts'
+import type { PageLoader } from './page-cache.server.ts'
+import type { Clock } from '../clock.server.ts'
 import { plainText, type ApiProduct, type FloristOneClient } from './floristone.server.ts'
 
 type ProviderDeps = { db: Kysely<DatabaseSchema>; clock: Clock }

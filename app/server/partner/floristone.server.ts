@@ -1,6 +1,6 @@
 // Relative imports only: `npm run check:partner` runs this module outside the bundle.
 import { z } from 'zod'
-import type { CalendarDate } from '../domain/delivery.ts'
+import type { CalendarDate } from '../../domain/delivery.ts'
 import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from './fetch-page.server.ts'
 
 /**

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import type { RequestHandler, Response } from 'express'
+import { LRUCache } from 'lru-cache'
+
+/**
+ * The site's whole-response cache: a small CDN inside the server. It keeps
+ * complete responses (body, compressed once, and their own headers) that ask
+ * for it with `Surrogate-Control: max-age=N`, and drops those whose
+ * `Surrogate-Key` names a product source that changed. Nothing else in the
+ * code knows it exists: routes state their caching in headers
+ * (`app/domain/cache-policy.ts`), and the product service announces changes.
+ *
+ * A kept page is sent with the Content-Security-Policy it was rendered with,
+ * nonce included, as a CDN would: its scripts carry that nonce.
+ */
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** A response larger than this is never kept. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024
+/** Headers kept with a response and sent again with it. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'content-security-policy'] as const
+
+type Entry = {
+	headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>
+	etag: string
+	identity: Buffer
+	gzip: Buffer
+	brotli: Buffer
+	tags: readonly string[]
+}
+
+/**
+ * Only plain page paths are kept: no query strings, so made-up URLs cannot
+ * crowd out real pages. The JSON API is the exception: its query is checked
+ * strictly, so only its few valid URLs ever answer 200 and are kept.
+ */
+function cacheKey(originalUrl: string, path: string): string | undefined {
+	if (path.startsWith('/api/')) return originalUrl
+	if (originalUrl.includes('?') || path.endsWith('.data')) return undefined
+	return path
+}
+
+/** The seconds of `max-age` in a Surrogate-Control header, or 0. */
+function keepSeconds(header: unknown): number {
+	const match = /(?:^|,)\s*max-age=(\d+)/.exec(String(header ?? ''))
+	return match ? Number(match[1]) : 0
+}
+
+/** `maxBytes` bounds the kept bodies, all encodings counted; 0 keeps nothing. */
+export function createResponseCache(options: { maxBytes: number; now?: () => number }) {
+	const enabled = options.maxBytes > 0
+	const entries = new LRUCache<string, Entry>({
+		maxSize: Math.max(1, options.maxBytes),
+		sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.brotli.length,
+		// ttl is set per entry, from the response's Surrogate-Control.
+		ttlResolution: 0,
+		perf: options.now ? { now: options.now } : undefined,
+		dispose: (entry, key) => forget(key, entry.tags),
+	})
+	const keysByTag = new Map<string, Set<string>>()
+	/** When each tag last changed, counted in changes: a response rendered before is not kept. */
+	const changedAt = new Map<string, number>()
+	const storing = new Set<string>()
+	let changes = 0
+
+	function forget(key: string, tags: readonly string[]) {
+		for (const tag of tags) {
+			const keys = keysByTag.get(tag)
+			keys?.delete(key)
+			if (keys?.size === 0) keysByTag.delete(tag)
+		}
+	}
+
+	async function keep(key: string, body: Buffer, headers: Entry['headers'], tags: string[], seconds: number, startedAt: number) {
+		const [brotliBody, gzipBody] = await Promise.all([
+			brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+			gzipAsync(body, { level: 9, memLevel: 9 }),
+		])
+		// A product change that landed during the render or the compression means this copy is already out of date.
+		if (tags.some((tag) => (changedAt.get(tag) ?? 0) > startedAt)) return
+		const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+		entries.set(key, { headers, etag, identity: body, gzip: gzipBody, brotli: brotliBody, tags }, { ttl: seconds * 1000 })
+		for (const tag of tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key))
+	}
+
+	/** Sends a kept response, before any other work (compression included: it is already compressed). */
+	const serve: RequestHandler = (req, res, next) => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+		const key = cacheKey(req.originalUrl, req.path)
+		const entry = key ? entries.get(key) : undefined
+		if (!entry) return next()
+		for (const name of KEPT_HEADERS) {
+			const value = entry.headers[name]
+			if (value) res.setHeader(name, value)
+			else res.removeHeader(name)
+		}
+		res.setHeader('ETag', entry.etag)
+		res.setHeader('Vary', 'Accept-Encoding')
+		res.setHeader('X-Page-Cache', 'hit')
+		if (req.fresh) {
+			// The browser keeps its copy, and the policy that came with it.
+			res.removeHeader('Content-Security-Policy')
+			res.removeHeader('Content-Type')
+			return void res.status(304).end()
+		}
+		let body = entry.identity
+		if (req.acceptsEncodings('br')) {
+			body = entry.brotli
+			res.setHeader('Content-Encoding', 'br')
+		} else if (req.acceptsEncodings('gzip')) {
+			body = entry.gzip
+			res.setHeader('Content-Encoding', 'gzip')
+		}
+		res.setHeader('Content-Length', body.length)
+		res.status(200).end(req.method === 'HEAD' ? undefined : body)
+	}
+
+	/**
+	 * Keeps the responses that ask for it as they are written (it sits inside
+	 * compression, so it sees the body as written), and removes the edge's own
+	 * headers from every response.
+	 */
+	const capture: RequestHandler = (req, res, next) => {
+		const key = req.method === 'GET' ? cacheKey(req.originalUrl, req.path) : undefined
+		const startedAt = changes
+		let decided = false
+		let chunks: Buffer[] | undefined
+		let size = 0
+		let claimed = false
+		let keepFor = 0
+		let tags: string[] = []
+		// Decided at the first write, when status and headers are set but not yet sent.
+		const decide = () => {
+			if (decided) return
+			decided = true
+			keepFor = keepSeconds(res.getHeader('Surrogate-Control'))
+			tags = String(res.getHeader('Surrogate-Key') ?? '')
+				.split(/\s+/)
+				.filter(Boolean)
+			res.removeHeader('Surrogate-Control')
+			res.removeHeader('Surrogate-Key')
+			if (!enabled || !key || keepFor <= 0 || res.statusCode !== 200 || res.hasHeader('Set-Cookie')) return
+			if (storing.has(key)) return
+			storing.add(key)
+			claimed = true
+			chunks = []
+			res.setHeader('X-Page-Cache', 'miss')
+		}
+		const collect = (chunk: unknown, encoding?: unknown) => {
+			if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return
+			const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+			size += buffer.length
+			if (size > MAX_BODY_BYTES) chunks = undefined
+			else chunks.push(buffer)
+		}
+		const write = res.write.bind(res) as (...args: unknown[]) => boolean
+		const end = res.end.bind(res) as (...args: unknown[]) => Response
+		res.write = ((chunk: unknown, ...rest: unknown[]) => {
+			decide()
+			collect(chunk, rest[0])
+			return write(chunk, ...rest)
+		}) as Response['write']
+		let ended = false
+		// A response cut off before its end gives its claim back.
+		res.once('close', () => {
+			if (claimed && !ended && key) storing.delete(key)
+		})
+		res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+			ended = true
+			decide()
+			collect(chunk, rest[0])
+			const result = end(chunk, ...rest)
+			if (claimed && key) {
+				const body = chunks
+				chunks = undefined
+				const headers = Object.fromEntries(KEPT_HEADERS.map((name) => [name, res.getHeader(name)?.toString()]))
+				// Off the response's path: the visitor already has the page, and compression runs on zlib's threads.
+				;(body ? keep(key, Buffer.concat(body), headers, tags, keepFor, startedAt) : Promise.resolve())
+					.catch((error: unknown) => console.error(`Could not keep ${key}: ${error instanceof Error ? error.message : String(error)}`))
+					.finally(() => storing.delete(key))
+			}
+			return result
+		}) as Response['end']
+		next()
+	}
+
+	return {
+		serve,
+		capture,
+		/** Drops every response tagged with one of `tags`. */
+		invalidate(tags: readonly string[]) {
+			changes += 1
+			for (const tag of tags) {
+				changedAt.set(tag, changes)
+				for (const key of [...(keysByTag.get(tag) ?? [])]) entries.delete(key)
+			}
+		},
+		stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes: options.maxBytes }),
+		/** For tests: whether `key` is kept. */
+		has: (key: string) => entries.has(key),
+	}
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>

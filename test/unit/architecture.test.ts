@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { expect, test } from 'vitest'
+
+/**
+ * The house rules, checked on the source: which room may import which, and
+ * no import cycles. Reads every module of the product (app/, server/, server.ts).
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+function sourceFiles(directory: string): string[] {
+	return readdirSync(directory).flatMap((name) => {
+		const path = join(directory, name)
+		if (statSync(path).isDirectory()) return name.startsWith('+') || name === '.react-router' ? [] : sourceFiles(path)
+		return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
+	})
+}
+
+const files = [...sourceFiles(join(ROOT, 'app')), ...sourceFiles(join(ROOT, 'server')), join(ROOT, 'server.ts')]
+const known = new Set(files)
+
+/** The project modules a file imports (statically or dynamically, types included), as paths from the root. */
+function importsOf(file: string): string[] {
+	const text = readFileSync(file, 'utf8')
+	const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? match[2] ?? '')
+	return specifiers.flatMap((specifier) => {
+		const base = specifier.startsWith('~/') ? join(ROOT, 'app', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
+		if (!base) return []
+		const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]
+		const found = candidates.find((candidate) => known.has(candidate))
+		return found ? [relative(ROOT, found)] : []
+	})
+}
+
+const graph = new Map(files.map((file) => [relative(ROOT, file), importsOf(file)]))
+
+test('the graph is read: every room has modules, and imports are found', () => {
+	const modules = [...graph.keys()]
+	for (const room of ['app/routes/', 'app/domain/', 'app/server/partner/', 'server/']) expect(modules.some((path) => path.startsWith(room)), room).toBe(true)
+	expect(graph.get('app/routes/category.tsx')).toContain('app/server/partner/products.server.ts')
+})
+
+test('no import cycles', () => {
+	const cycles: string[] = []
+	const state = new Map<string, 'open' | 'done'>()
+	const visit = (module: string, path: string[]) => {
+		if (state.get(module) === 'done') return
+		if (state.get(module) === 'open') {
+			cycles.push([...path.slice(path.indexOf(module)), module].join(' → '))
+			return
+		}
+		state.set(module, 'open')
+		for (const next of graph.get(module) ?? []) visit(next, [...path, module])
+		state.set(module, 'done')
+	}
+	for (const module of graph.keys()) visit(module, [])
+	expect(cycles).toEqual([])
+})
+
+test('the product code never imports the edge, where the whole-response cache lives', () => {
+	const offenders = [...graph].filter(([module, imports]) => module.startsWith('app/') && imports.some((target) => target.startsWith('server/')))
+	expect(offenders.map(([module]) => module)).toEqual([])
+})
+
+test('the partner wing has one door: outside it, only the product service is imported', () => {
+	const door = 'app/server/partner/products.server.ts'
+	const offenders = [...graph].flatMap(([module, imports]) =>
+		module.startsWith('app/server/partner/') ? [] : imports.filter((target) => target.startsWith('app/server/partner/') && target !== door).map((target) => `${module} → ${target}`),
+	)
+	expect(offenders).toEqual([])
+})
+
+test('domain rules are pure: they import only other domain modules', () => {
+	const offenders = [...graph].flatMap(([module, imports]) =>
+		module.startsWith('app/domain/') ? imports.filter((target) => !target.startsWith('app/domain/')).map((target) => `${module} → ${target}`) : [],
+	)
+	expect(offenders).toEqual([])
+})

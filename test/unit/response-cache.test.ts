@@ -1,0 +1,175 @@
+import { request, type Server } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import express from 'express'
+import { afterEach, describe, expect, test } from 'vitest'
+import { createResponseCache, type ResponseCache } from '../../server/response-cache.ts'
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+let server: Server | undefined
+afterEach(() => {
+	server?.close()
+	server = undefined
+})
+
+/**
+ * A site behind the edge cache: each path answers with the headers its
+ * handler chooses; `renders` counts what reached the handlers.
+ */
+async function site(cache: ResponseCache, routes: Record<string, (res: express.Response) => void | Promise<void>>) {
+	const app = express()
+	const renders: string[] = []
+	app.use(cache.serve)
+	app.use(cache.capture)
+	for (const [path, handler] of Object.entries(routes))
+		app.get(path, async (_req, res) => {
+			renders.push(path)
+			await handler(res)
+		})
+	server = app.listen(0)
+	await new Promise((resolve) => server?.once('listening', resolve))
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : 0
+	const get = (path: string, headers: Record<string, string> = {}) =>
+		new Promise<Raw>((resolve, reject) => {
+			const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } }, (res) => {
+				const chunks: Buffer[] = []
+				res.on('data', (chunk: Buffer) => chunks.push(chunk))
+				res.on('end', () => {
+					const raw = Buffer.concat(chunks)
+					const encoding = res.headers['content-encoding']
+					const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+					resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString() })
+				})
+			})
+			req.on('error', reject)
+			req.end()
+		})
+	/** Asks until the answer comes from the cache (it is kept once compressed, off the response's path). */
+	const warm = async (path: string) => {
+		for (let attempt = 0; attempt < 100; attempt += 1) {
+			const response = await get(path)
+			if (response.headers['x-page-cache'] === 'hit') return response
+			await new Promise((resolve) => setTimeout(resolve, 10))
+		}
+		throw new Error(`${path} was never kept`)
+	}
+	return { get, warm, renders }
+}
+
+const page = (body: string, headers: Record<string, string>) => (res: express.Response) => {
+	res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300', ...headers }).send(body)
+}
+
+describe('the edge keeps what asks to be kept', () => {
+	test('a response with Surrogate-Control is kept, sent in every encoding with its own headers, and its edge headers never leave', async () => {
+		const cache = createResponseCache({ maxBytes: 1_000_000 })
+		const { get, warm, renders } = await site(cache, {
+			'/a/': page('<p>A page</p>'.repeat(50), { 'Surrogate-Control': 'max-age=300', 'Surrogate-Key': 'products-birthday', 'Content-Security-Policy': "script-src 'nonce-abc'" }),
+		})
+		const first = await get('/a/')
+		expect(first.headers['surrogate-control']).toBeUndefined()
+		expect(first.headers['surrogate-key']).toBeUndefined()
+		const hit = await warm('/a/')
+		const rendered = renders.length
+		expect(hit.body).toBe(first.body)
+		expect(hit.headers['content-encoding']).toBe('br')
+		expect(hit.headers['cache-control']).toBe('public, max-age=0, s-maxage=300')
+		expect(hit.headers['content-security-policy']).toBe("script-src 'nonce-abc'")
+		expect(hit.headers['surrogate-key']).toBeUndefined()
+		expect(hit.headers.vary).toBe('Accept-Encoding')
+		const gzip = await get('/a/', { 'accept-encoding': 'gzip' })
+		expect([gzip.headers['content-encoding'], gzip.body]).toEqual(['gzip', first.body])
+		const plain = await get('/a/', { 'accept-encoding': 'identity' })
+		expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, first.body])
+		const again = await get('/a/', { 'if-none-match': String(hit.headers.etag) })
+		expect(again.status).toBe(304)
+		expect(again.body).toBe('')
+		expect(renders).toHaveLength(rendered)
+	})
+
+	test('no Surrogate-Control, a status other than 200, a cookie or a query string: rendered every time', async () => {
+		const cache = createResponseCache({ maxBytes: 1_000_000 })
+		const { get, renders } = await site(cache, {
+			'/plain/': page('plain', {}),
+			'/missing/': (res) => void res.status(404).set('Surrogate-Control', 'max-age=300').send('gone'),
+			'/cookie/': page('cookie', { 'Surrogate-Control': 'max-age=300', 'Set-Cookie': 'a=b' }),
+			'/query/': page('query', { 'Surrogate-Control': 'max-age=300' }),
+		})
+		for (let round = 0; round < 3; round += 1) {
+			for (const path of ['/plain/', '/missing/', '/cookie/', '/query/?utm=1']) {
+				const response = await get(path)
+				expect(response.headers['x-page-cache'], path).toBeUndefined()
+				expect(response.headers['surrogate-control'], path).toBeUndefined()
+			}
+			await new Promise((resolve) => setTimeout(resolve, 20))
+		}
+		expect(renders).toHaveLength(12)
+	})
+
+	test('switched off (0 MB): nothing is kept, and the edge headers still never leave', async () => {
+		const cache = createResponseCache({ maxBytes: 0 })
+		const { get, renders } = await site(cache, { '/a/': page('a', { 'Surrogate-Control': 'max-age=300', 'Surrogate-Key': 'x' }) })
+		for (let round = 0; round < 3; round += 1) {
+			const response = await get('/a/')
+			expect(response.headers['surrogate-key']).toBeUndefined()
+			await new Promise((resolve) => setTimeout(resolve, 20))
+		}
+		expect(renders).toHaveLength(3)
+	})
+})
+
+describe('what the edge holds, and for how long', () => {
+	test('memory stays under its bound: the least recently used response goes first', async () => {
+		const cache = createResponseCache({ maxBytes: 3_000 })
+		// Random text does not compress: each response costs about three times its size (plain, gzip, brotli).
+		const noise = (n: number) => Array.from({ length: n }, () => Math.random().toString(36).slice(2, 3)).join('')
+		const routes = Object.fromEntries(['/a/', '/b/', '/c/'].map((path) => [path, page(noise(450), { 'Surrogate-Control': 'max-age=300' })]))
+		const { warm } = await site(cache, { ...routes, '/huge/': page(noise(5_000), { 'Surrogate-Control': 'max-age=300' }) })
+		await warm('/a/')
+		await warm('/b/')
+		await warm('/a/')
+		await warm('/c/')
+		expect(cache.stats().bytes).toBeLessThanOrEqual(3_000)
+		expect(cache.has('/b/')).toBe(false)
+		expect(cache.has('/a/')).toBe(true)
+		expect(cache.has('/c/')).toBe(true)
+		await expect(warm('/huge/')).rejects.toThrow('never kept')
+	})
+
+	test('a response is kept for its Surrogate-Control max-age', async () => {
+		let now = 1_000_000
+		const cache = createResponseCache({ maxBytes: 100_000, now: () => now })
+		const { warm, get } = await site(cache, { '/a/': page('a', { 'Surrogate-Control': 'max-age=60' }) })
+		await warm('/a/')
+		now += 59_999
+		expect((await get('/a/')).headers['x-page-cache']).toBe('hit')
+		now += 2
+		expect((await get('/a/')).headers['x-page-cache']).not.toBe('hit')
+	})
+
+	test('a product change drops exactly the responses tagged with it, and a render that began before the change is not kept', async () => {
+		const cache = createResponseCache({ maxBytes: 100_000 })
+		let release: () => void = () => undefined
+		const { warm, get } = await site(cache, {
+			'/categories/birthday/': page('birthday', { 'Surrogate-Control': 'max-age=300', 'Surrogate-Key': 'products-birthday' }),
+			'/': page('home', { 'Surrogate-Control': 'max-age=300', 'Surrogate-Key': 'products-graduation products-new-baby' }),
+			'/about/': page('about', { 'Surrogate-Control': 'max-age=300' }),
+			'/slow/': async (res) => {
+				await new Promise<void>((resolve) => (release = resolve))
+				page('slow', { 'Surrogate-Control': 'max-age=300', 'Surrogate-Key': 'products-new-baby' })(res)
+			},
+		})
+		for (const path of ['/categories/birthday/', '/', '/about/']) await warm(path)
+		const slow = get('/slow/')
+		await new Promise((resolve) => setTimeout(resolve, 20))
+		cache.invalidate(['products-new-baby'])
+		release()
+		await slow
+		await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(cache.has('/')).toBe(false)
+		expect(cache.has('/slow/')).toBe(false)
+		expect(cache.has('/categories/birthday/')).toBe(true)
+		expect(cache.has('/about/')).toBe(true)
+	})
+})
