@@ -22,6 +22,7 @@ type AppModule = {
 	}
 	shutdown: () => Promise<void>
 	isReady: () => boolean
+	cachePolicy: typeof import('./app/domain/cache-policy.ts')
 }
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
@@ -46,6 +47,7 @@ async function main() {
 	}
 	const { module, dev } = loaded
 	const { settings } = module
+	const { cacheControl, ASSET_MAX_AGE_SECONDS, PUBLIC_FILE_MAX_AGE_SECONDS } = module.cachePolicy
 
 	const app = express()
 	app.disable('x-powered-by')
@@ -59,17 +61,20 @@ async function main() {
 	})
 	// Liveness: answers at once, whatever the partner or the database are doing.
 	app.get('/healthz', (_req, res) => {
-		res.set('Cache-Control', 'no-store').json({ status: 'ok' })
+		res.set('Cache-Control', cacheControl.never).json({ status: 'ok' })
 	})
 	// Readiness: fails while the database cannot be written.
 	app.get('/readyz', (_req, res) => {
-		if (draining) return void res.status(503).set('Cache-Control', 'no-store').json({ status: 'shutting down' })
+		if (draining) return void res.status(503).set('Cache-Control', cacheControl.never).json({ status: 'shutting down' })
 		const ready = module.isReady()
-		res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'database unavailable' })
+		res.status(ready ? 200 : 503).set('Cache-Control', cacheControl.never).json({ status: ready ? 'ready' : 'database unavailable' })
 	})
 	app.use(wwwRedirect(settings.SITE_URL))
 	app.use(trailingSlashRedirect())
 	app.use(requestLog())
+	app.use('/api', apiRateLimit(settings.API_RATE_LIMIT_PER_MINUTE))
+	// A kept response leaves here, already compressed, with the headers it was first sent with.
+	app.use(module.cachedPages)
 	app.use(cspNonce())
 	app.use(
 		securityHeaders({
@@ -78,10 +83,7 @@ async function main() {
 		}),
 	)
 	app.use(bodyLimit())
-	app.use(readOnlyMethods())
-	app.use('/api', apiRateLimit(settings.API_RATE_LIMIT_PER_MINUTE))
-	// A warm page leaves here, already compressed, with this response's nonce.
-	app.use(module.cachedPages)
+	app.use(readOnlyMethods(cacheControl.never))
 	// Flush every write, for gzip and brotli alike: streamed pages (shell first, products
 	// later) reach the browser as they render instead of waiting in the compressor.
 	app.use(compression({ flush: zlibConstants.Z_SYNC_FLUSH, brotli: { flush: zlibConstants.BROTLI_OPERATION_FLUSH } }))
@@ -89,9 +91,9 @@ async function main() {
 		app.use(dev)
 	} else {
 		// Fingerprinted build assets never change: cached for a year, sent as the build's brotli or gzip copy.
-		app.use('/assets', sirv('build/client/assets', { dev: false, immutable: true, maxAge: 31_536_000, brotli: true, gzip: true }))
+		app.use('/assets', sirv('build/client/assets', { dev: false, immutable: true, maxAge: ASSET_MAX_AGE_SECONDS, brotli: true, gzip: true }))
 		app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'))
-		app.use(express.static('build/client', { maxAge: '1h', index: false }))
+		app.use(express.static('build/client', { maxAge: PUBLIC_FILE_MAX_AGE_SECONDS * 1000, index: false }))
 	}
 	app.use(module.app)
 

@@ -14,6 +14,7 @@ import { SiteFooter } from '~/components/site-footer.tsx'
 import { SiteHeader } from '~/components/site-header.tsx'
 import { NotFound } from '~/components/not-found.tsx'
 import { ToastProvider } from '~/components/toaster.tsx'
+import { pagePath } from '~/domain/paths.ts'
 import { buildPageMeta } from '~/domain/seo.ts'
 import { staticPageCaching } from '~/domain/cache-policy.ts'
 import { rootDataFrom, type RootData } from '~/root-data.ts'
@@ -109,7 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 		<section className="container-page py-20 text-center">
 			<h1 className="section-title">Unexpected Application Error!</h1>
 			<p className="mt-4 text-lg text-stone-600">{detail}</p>
-			<a href="/" className="btn-primary mt-8">
+			<a href={pagePath('/')} className="btn-primary mt-8">
 				Back to the home page
 			</a>
 		</section>

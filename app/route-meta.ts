@@ -1,29 +1,31 @@
-import { DEFAULT_GEO } from '~/domain/geo.ts'
-import { buildPageMeta } from '~/domain/seo.ts'
-import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from '~/domain/structured-data.ts'
+import { pagePath } from '~/domain/paths.ts'
+import { siteMeta } from '~/domain/seo.ts'
+import { breadcrumbJsonLd, type SiteIdentity } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
 
 type Matches = Parameters<typeof rootDataFrom>[0]
+
+/** The site as structured data names it, from the root loader's data (present on every page). */
+export function siteFrom(matches: Matches): SiteIdentity | undefined {
+	const root = rootDataFrom(matches)
+	if (!root) return undefined
+	return { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
+}
 
 /** Meta for a plain content page: search signals, organisation, business and breadcrumb data. */
 export function contentPageMeta(
 	matches: Matches,
 	page: { path: string; title: string; description: string; crumb: string },
 ) {
-	const root = rootDataFrom(matches)
-	if (!root) return []
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
-	return buildPageMeta({
-		siteName: site.name,
-		siteUrl: site.url,
+	const site = siteFrom(matches)
+	if (!site) return []
+	return siteMeta(site, {
 		path: page.path,
 		title: `${page.title} | ${site.name}`,
 		description: page.description,
 		jsonLd: [
-			organizationJsonLd(site),
-			localBusinessJsonLd(site, { name: 'Arizona', geo: DEFAULT_GEO }),
 			breadcrumbJsonLd(site.url, [
-				{ name: 'Home', path: '/' },
+				{ name: 'Home', path: pagePath('/') },
 				{ name: page.crumb, path: page.path },
 			]),
 		],

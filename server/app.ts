@@ -12,6 +12,9 @@ import { createResponseCache } from './response-cache.ts'
 export const settings = getSettings()
 if (settings.affiliateIdWarning) console.warn(settings.affiliateIdWarning)
 
+/** Every caching rule, for the Express edge in server.ts (health probes, static files). */
+export * as cachePolicy from '~/domain/cache-policy.ts'
+
 export const database = getDatabase(settings.DATABASE_PATH)
 if (database.applied.length > 0) console.info(`Applied migrations: ${database.applied.join(', ')}`)
 

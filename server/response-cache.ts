@@ -21,11 +21,15 @@ const gzipAsync = promisify(gzip)
 
 /** A response larger than this is never kept. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024
-/** Headers kept with a response and sent again with it. */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'content-security-policy'] as const
+/**
+ * Headers that belong to one exchange, not to the response: never kept. The
+ * rest (type, caching, security headers, the policy with its nonce) are kept
+ * and sent again as they were.
+ */
+const PER_EXCHANGE = /^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding|etag|vary|x-page-cache|set-cookie|ratelimit.*|retry-after|surrogate-control|surrogate-key)$/
 
 type Entry = {
-	headers: Partial<Record<(typeof KEPT_HEADERS)[number], string>>
+	headers: [string, string | string[]][]
 	etag: string
 	identity: Buffer
 	gzip: Buffer
@@ -87,17 +91,17 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 		for (const tag of tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key))
 	}
 
-	/** Sends a kept response, before any other work (compression included: it is already compressed). */
+	/**
+	 * Sends a kept response, with the headers it was first sent with, before any
+	 * other work: no nonce or security headers are made for it, and no
+	 * compression runs (it is already compressed).
+	 */
 	const serve: RequestHandler = (req, res, next) => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
 		const key = cacheKey(req.originalUrl, req.path)
 		const entry = key ? entries.get(key) : undefined
 		if (!entry) return next()
-		for (const name of KEPT_HEADERS) {
-			const value = entry.headers[name]
-			if (value) res.setHeader(name, value)
-			else res.removeHeader(name)
-		}
+		for (const [name, value] of entry.headers) res.setHeader(name, value)
 		res.setHeader('ETag', entry.etag)
 		res.setHeader('Vary', 'Accept-Encoding')
 		res.setHeader('X-Page-Cache', 'hit')
@@ -177,7 +181,9 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 			if (claimed && key) {
 				const body = chunks
 				chunks = undefined
-				const headers = Object.fromEntries(KEPT_HEADERS.map((name) => [name, res.getHeader(name)?.toString()]))
+				const headers = Object.entries(res.getHeaders()).flatMap(([name, value]): Entry['headers'] =>
+					value === undefined || PER_EXCHANGE.test(name) ? [] : [[name, typeof value === 'number' ? String(value) : value]],
+				)
 				// Off the response's path: the visitor already has the page, and compression runs on zlib's threads.
 				;(body ? keep(key, Buffer.concat(body), headers, tags, keepFor, startedAt) : Promise.resolve())
 					.catch((error: unknown) => console.error(`Could not keep ${key}: ${error instanceof Error ? error.message : String(error)}`))

@@ -83,10 +83,10 @@ export function bodyLimit(maxBytes = 16 * 1024): RequestHandler {
  * other method gets a short 405 here, before the router renders anything or
  * logs a stack for a route without an action; its body is never read.
  */
-export function readOnlyMethods(): RequestHandler {
+export function readOnlyMethods(cacheControl: string): RequestHandler {
 	return (req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD') return next()
-		res.status(405).set({ Allow: 'GET, HEAD', Connection: 'close', 'Cache-Control': 'no-store' })
+		res.status(405).set({ Allow: 'GET, HEAD', Connection: 'close', 'Cache-Control': cacheControl })
 		if (isApiPath(req.path)) res.json({ error: `Method ${req.method} not allowed; use GET` })
 		else res.type('text/plain').send('Method not allowed')
 	}

@@ -2,6 +2,7 @@ import { MapPin, Search } from 'lucide-react'
 import { useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { matchCities } from '~/domain/city-search.ts'
+import { pagePath } from '~/domain/paths.ts'
 import type { CityLink } from '~/root-data.ts'
 
 type CitySearchFormProps = {
@@ -52,7 +53,7 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 
 	function go(slug: string | undefined) {
 		setOpen(false)
-		if (slug) void navigate(`/cities/${slug}/`)
+		if (slug) void navigate(pagePath('/cities/:slug', { slug }))
 		else window.location.assign(partnerUrl)
 	}
 
@@ -82,7 +83,7 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 	return (
 		<form
 			ref={rootRef}
-			action="/search/"
+			action={pagePath('/search')}
 			method="get"
 			role="search"
 			aria-label={hero ? 'Find florists by city' : 'City search'}

@@ -1,3 +1,4 @@
+import { pagePath } from '~/domain/paths.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 
 export type LegalSection = { heading: string; paragraphs: readonly string[] }
@@ -7,7 +8,7 @@ export function LegalPage(props: { title: string; path: string; updated: string;
 		<>
 			<Breadcrumbs
 				crumbs={[
-					{ name: 'Home', path: '/' },
+					{ name: 'Home', path: pagePath('/') },
 					{ name: props.title, path: props.path },
 				]}
 			/>

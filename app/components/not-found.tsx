@@ -1,4 +1,5 @@
 import { Flower } from 'lucide-react'
+import { pagePath } from '~/domain/paths.ts'
 
 export function NotFound() {
 	return (
@@ -7,10 +8,10 @@ export function NotFound() {
 			<h1 className="section-title mt-6">Oops! Page not found</h1>
 			<p className="mt-4 text-lg text-stone-600">The page you were looking for doesn’t exist or has moved.</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<a href="/" className="btn-primary">
+				<a href={pagePath('/')} className="btn-primary">
 					Go back home
 				</a>
-				<a href="/cities/" className="btn-secondary">
+				<a href={pagePath('/cities')} className="btn-secondary">
 					Browse Arizona cities
 				</a>
 			</div>

@@ -1,22 +1,23 @@
 import { Flower2 } from 'lucide-react'
+import { pagePath } from '~/domain/paths.ts'
 import type { RootData } from '~/root-data.ts'
 import { AffiliateDisclosure } from './partner-link.tsx'
 
 const links = [
-	{ label: 'All Arizona cities', href: '/cities/' },
-	{ label: 'About us', href: '/about/' },
-	{ label: 'Contact', href: '/contact/' },
-	{ label: 'Privacy policy', href: '/privacy-policy/' },
-	{ label: 'Terms of service', href: '/terms/' },
-	{ label: 'Sitemap', href: '/sitemap.xml' },
+	{ label: 'All Arizona cities', href: pagePath('/cities') },
+	{ label: 'About us', href: pagePath('/about') },
+	{ label: 'Contact', href: pagePath('/contact') },
+	{ label: 'Privacy policy', href: pagePath('/privacy-policy') },
+	{ label: 'Terms of service', href: pagePath('/terms') },
+	{ label: 'Sitemap', href: pagePath('/sitemap.xml') },
 ]
 
 const popular = [
-	{ label: 'Phoenix', href: '/cities/phoenix/' },
-	{ label: 'Tucson', href: '/cities/tucson/' },
-	{ label: 'Mesa', href: '/cities/mesa/' },
-	{ label: 'Scottsdale', href: '/cities/scottsdale/' },
-	{ label: 'Flagstaff', href: '/cities/flagstaff/' },
+	{ label: 'Phoenix', href: pagePath('/cities/:slug', { slug: 'phoenix' }) },
+	{ label: 'Tucson', href: pagePath('/cities/:slug', { slug: 'tucson' }) },
+	{ label: 'Mesa', href: pagePath('/cities/:slug', { slug: 'mesa' }) },
+	{ label: 'Scottsdale', href: pagePath('/cities/:slug', { slug: 'scottsdale' }) },
+	{ label: 'Flagstaff', href: pagePath('/cities/:slug', { slug: 'flagstaff' }) },
 ]
 
 export function SiteFooter({ root }: { root: RootData }) {

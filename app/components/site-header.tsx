@@ -1,14 +1,15 @@
 import { Clock, Flower2, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
+import { pagePath } from '~/domain/paths.ts'
 import type { RootData } from '~/root-data.ts'
 import { CitySearchForm } from './city-search-form.tsx'
 import { PartnerLink } from './partner-link.tsx'
 
 const nav = [
-	{ label: 'Categories', href: '/#categories' },
-	{ label: 'Cities', href: '/cities/' },
-	{ label: 'About', href: '/about/' },
-	{ label: 'Contact', href: '/contact/' },
+	{ label: 'Categories', href: `${pagePath('/')}#categories` },
+	{ label: 'Cities', href: pagePath('/cities') },
+	{ label: 'About', href: pagePath('/about') },
+	{ label: 'Contact', href: pagePath('/contact') },
 ]
 
 export function SiteHeader({ root }: { root: RootData }) {
@@ -25,7 +26,7 @@ export function SiteHeader({ root }: { root: RootData }) {
 				</div>
 			</div>
 			<div className="container-page flex h-16 items-center justify-between gap-4">
-				<Link to="/" className="flex min-w-0 items-center gap-2 font-serif text-base leading-tight font-semibold text-stone-900 sm:text-lg">
+				<Link to={pagePath('/')} className="flex min-w-0 items-center gap-2 font-serif text-base leading-tight font-semibold text-stone-900 sm:text-lg">
 					<Flower2 aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
 					<span>{root.site.siteName}</span>
 				</Link>

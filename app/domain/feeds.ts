@@ -1,3 +1,4 @@
+import { pagePath } from './paths.ts'
 import { absoluteUrl } from './structured-data.ts'
 
 export function escapeXml(text: string): string {
@@ -20,7 +21,7 @@ export type FeedItem = { title: string; path: string; description: string }
 /** RSS 2.0 with an atom:link to itself; every item dated `now` (SPEC "RSS feed page"). */
 export function buildRss(input: { siteName: string; siteUrl: string; now: Date; items: readonly FeedItem[] }): string {
 	const date = input.now.toUTCString()
-	const self = absoluteUrl(input.siteUrl, '/rss.xml')
+	const self = absoluteUrl(input.siteUrl, pagePath('/rss.xml'))
 	const items = input.items
 		.map((item) => {
 			const link = escapeXml(absoluteUrl(input.siteUrl, item.path))
@@ -40,7 +41,7 @@ export function buildRss(input: { siteName: string; siteUrl: string; now: Date; 
 		'<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
 		'  <channel>',
 		`    <title>${escapeXml(`${input.siteName} – Updates`)}</title>`,
-		`    <link>${escapeXml(absoluteUrl(input.siteUrl, '/'))}</link>`,
+		`    <link>${escapeXml(absoluteUrl(input.siteUrl, pagePath('/')))}</link>`,
 		`    <description>${escapeXml(`New and updated pages from ${input.siteName}: Arizona flower delivery by city and occasion.`)}</description>`,
 		'    <language>en-us</language>',
 		`    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { DEFAULT_GEO, type LatLng } from './geo.ts'
-import { absoluteUrl, type JsonLd } from './structured-data.ts'
+import { absoluteUrl, localBusinessJsonLd, organizationJsonLd, type JsonLd, type SiteIdentity } from './structured-data.ts'
 
 export type PageMetaInput = {
 	siteName: string
@@ -43,4 +43,37 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 	if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
 	for (const data of input.jsonLd ?? []) meta.push({ 'script:ld+json': data })
 	return meta
+}
+
+/** A place the business delivers to, named in the geo tags and the LocalBusiness record. */
+export type ServiceArea = { name: string; geo: LatLng }
+
+const ARIZONA: ServiceArea = { name: 'Arizona', geo: DEFAULT_GEO }
+
+export type SiteMetaInput = {
+	/** Site path, as built by pagePath. */
+	path: string
+	title: string
+	description: string
+	noindex?: boolean
+	/** The place the page is about; the whole state unless given. */
+	area?: ServiceArea
+	/** The page's own structured data, after the Organization and LocalBusiness records. */
+	jsonLd?: readonly JsonLd[]
+}
+
+/** A page's meta: every search signal, then the Organization and LocalBusiness records, then the page's own JSON-LD. */
+export function siteMeta(site: SiteIdentity, page: SiteMetaInput): MetaDescriptor[] {
+	const area = page.area ?? ARIZONA
+	return buildPageMeta({
+		siteName: site.name,
+		siteUrl: site.url,
+		path: page.path,
+		title: page.title,
+		description: page.description,
+		placeName: area.name,
+		geo: area.geo,
+		noindex: page.noindex,
+		jsonLd: [organizationJsonLd(site), localBusinessJsonLd(site, area), ...(page.jsonLd ?? [])],
+	})
 }

@@ -1,5 +1,6 @@
 import type { LatLng } from './geo.ts'
 import type { FaqItem } from './catalog-schema.ts'
+import { pagePath } from './paths.ts'
 
 export type JsonLd = Record<string, unknown>
 /** The operator's own postal address, when they publish one; the region and country are always Arizona, US. */
@@ -15,13 +16,17 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 	return `${siteUrl.replace(/\/+$/, '')}${withSlash}`
 }
 
+function homeUrl(site: SiteIdentity): string {
+	return absoluteUrl(site.url, pagePath('/'))
+}
+
 export function organizationJsonLd(site: SiteIdentity): JsonLd {
 	return {
 		'@context': CONTEXT,
 		'@type': 'Organization',
-		'@id': `${absoluteUrl(site.url, '/')}#organization`,
+		'@id': `${homeUrl(site)}#organization`,
 		name: site.name,
-		url: absoluteUrl(site.url, '/'),
+		url: homeUrl(site),
 		email: site.email,
 		areaServed: { '@type': 'State', name: 'Arizona' },
 	}
@@ -31,9 +36,9 @@ export function localBusinessJsonLd(site: SiteIdentity, place: { name: string; g
 	return {
 		'@context': CONTEXT,
 		'@type': ['LocalBusiness', 'Florist'],
-		'@id': `${absoluteUrl(site.url, '/')}#business`,
+		'@id': `${homeUrl(site)}#business`,
 		name: site.name,
-		url: absoluteUrl(site.url, '/'),
+		url: homeUrl(site),
 		email: site.email,
 		priceRange: '$$',
 		address: postalAddress(site.address),
@@ -42,7 +47,7 @@ export function localBusinessJsonLd(site: SiteIdentity, place: { name: string; g
 			place.name === 'Arizona'
 				? { '@type': 'State', name: 'Arizona' }
 				: { '@type': 'City', name: `${place.name}, AZ`, geo: { '@type': 'GeoCoordinates', latitude: place.geo.lat, longitude: place.geo.lng } },
-		parentOrganization: { '@id': `${absoluteUrl(site.url, '/')}#organization` },
+		parentOrganization: { '@id': `${homeUrl(site)}#organization` },
 	}
 }
 

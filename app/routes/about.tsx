@@ -2,11 +2,12 @@ import { Award, Handshake, MapPinned, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/about'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
+import { pagePath } from '~/domain/paths.ts'
 import { contentPageMeta } from '~/route-meta.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
 	return contentPageMeta(matches, {
-		path: '/about/',
+		path: pagePath('/about'),
 		title: 'About Us',
 		description:
 			'We help people send flowers anywhere in Arizona by connecting them with local florists in a network of over 10,000 shops, with same-day delivery in most cities.',
@@ -26,8 +27,8 @@ export default function About() {
 		<>
 			<Breadcrumbs
 				crumbs={[
-					{ name: 'Home', path: '/' },
-					{ name: 'About', path: '/about/' },
+					{ name: 'Home', path: pagePath('/') },
+					{ name: 'About', path: pagePath('/about') },
 				]}
 			/>
 			<section className="container-page py-10">
@@ -62,10 +63,10 @@ export default function About() {
 					))}
 				</ul>
 				<div className="mt-10 flex flex-wrap gap-3">
-					<a href="/#categories" className="btn-primary">
+					<a href={`${pagePath('/')}#categories`} className="btn-primary">
 						Browse occasions
 					</a>
-					<Link to="/cities/" className="btn-secondary">
+					<Link to={pagePath('/cities')} className="btn-secondary">
 						Find your city
 					</Link>
 				</div>

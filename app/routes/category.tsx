@@ -6,17 +6,11 @@ import { HeroPhotos } from '~/components/hero-photos.tsx'
 import { CategoryIcon } from '~/components/category-icon.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { ProductGrid } from '~/components/product-grid.tsx'
-import { buildPageMeta } from '~/domain/seo.ts'
+import { pagePath } from '~/domain/paths.ts'
+import { siteMeta } from '~/domain/seo.ts'
 import { titleFromSlug } from '~/domain/slugs.ts'
-import {
-	breadcrumbJsonLd,
-	categoryJsonLd,
-	GENERIC_SAMPLE_PRODUCTS,
-	localBusinessJsonLd,
-	organizationJsonLd,
-} from '~/domain/structured-data.ts'
-import { DEFAULT_GEO } from '~/domain/geo.ts'
-import { rootDataFrom } from '~/root-data.ts'
+import { breadcrumbJsonLd, categoryJsonLd, GENERIC_SAMPLE_PRODUCTS } from '~/domain/structured-data.ts'
+import { siteFrom } from '~/route-meta.ts'
 import { categoryPartnerLink, getCategory, getPartnerLinks } from '~/server/catalog.server.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
@@ -76,24 +70,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const headers = routeHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-	const root = rootDataFrom(matches)
-	if (!root || !loaderData) return []
+	const site = siteFrom(matches)
+	if (!site || !loaderData) return []
 	const { category, known, partnerUrl } = loaderData
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
-	const path = `/categories/${category.slug}/`
-	return buildPageMeta({
-		siteName: site.name,
-		siteUrl: site.url,
+	const path = pagePath('/categories/:slug', { slug: category.slug })
+	return siteMeta(site, {
 		path,
 		title: category.seoTitle,
 		description: category.seoDescription,
 		noindex: !known,
 		jsonLd: [
-			organizationJsonLd(site),
-			localBusinessJsonLd(site, { name: 'Arizona', geo: DEFAULT_GEO }),
 			breadcrumbJsonLd(site.url, [
-				{ name: 'Home', path: '/' },
-				{ name: 'Categories', path: '/#categories' },
+				{ name: 'Home', path: pagePath('/') },
+				{ name: 'Categories', path: `${pagePath('/')}#categories` },
 				{ name: category.title, path },
 			]),
 			...categoryJsonLd({
@@ -114,9 +103,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 		<>
 			<Breadcrumbs
 				crumbs={[
-					{ name: 'Home', path: '/' },
-					{ name: 'Categories', path: '/#categories' },
-					{ name: category.title, path: `/categories/${category.slug}/` },
+					{ name: 'Home', path: pagePath('/') },
+					{ name: 'Categories', path: `${pagePath('/')}#categories` },
+					{ name: category.title, path: pagePath('/categories/:slug', { slug: category.slug }) },
 				]}
 			/>
 			<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">

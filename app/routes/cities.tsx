@@ -2,10 +2,10 @@ import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/cities'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
-import { buildPageMeta } from '~/domain/seo.ts'
-import { breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd } from '~/domain/structured-data.ts'
-import { DEFAULT_GEO } from '~/domain/geo.ts'
-import { rootDataFrom } from '~/root-data.ts'
+import { pagePath } from '~/domain/paths.ts'
+import { siteMeta } from '~/domain/seo.ts'
+import { breadcrumbJsonLd } from '~/domain/structured-data.ts'
+import { siteFrom } from '~/route-meta.ts'
 import { getAllCities, getFeaturedCities, getPopulationSource } from '~/server/catalog.server.ts'
 
 export function loader() {
@@ -23,21 +23,16 @@ export function loader() {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-	const root = rootDataFrom(matches)
-	if (!root || !loaderData) return []
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
-	return buildPageMeta({
-		siteName: site.name,
-		siteUrl: site.url,
-		path: '/cities/',
+	const site = siteFrom(matches)
+	if (!site || !loaderData) return []
+	return siteMeta(site, {
+		path: pagePath('/cities'),
 		title: `Arizona Cities We Deliver To | ${site.name}`,
 		description: `Same-day flower delivery in ${loaderData.all.length} Arizona cities, from Phoenix and Tucson to Flagstaff and Yuma. Find local florists and ZIP codes for your city.`,
 		jsonLd: [
-			organizationJsonLd(site),
-			localBusinessJsonLd(site, { name: 'Arizona', geo: DEFAULT_GEO }),
 			breadcrumbJsonLd(site.url, [
-				{ name: 'Home', path: '/' },
-				{ name: 'Cities', path: '/cities/' },
+				{ name: 'Home', path: pagePath('/') },
+				{ name: 'Cities', path: pagePath('/cities') },
 			]),
 		],
 	})
@@ -49,8 +44,8 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
 		<>
 			<Breadcrumbs
 				crumbs={[
-					{ name: 'Home', path: '/' },
-					{ name: 'Cities', path: '/cities/' },
+					{ name: 'Home', path: pagePath('/') },
+					{ name: 'Cities', path: pagePath('/cities') },
 				]}
 			/>
 			<section className="container-page py-10">
@@ -69,7 +64,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
 					{featured.map((city) => (
 						<li key={city.slug}>
 							<Link
-								to={`/cities/${city.slug}/`}
+								to={pagePath('/cities/:slug', { slug: city.slug })}
 								className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600"
 							>
 								<span className="flex items-center gap-2 text-lg font-semibold text-stone-900">
@@ -92,7 +87,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
 				<ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
 					{all.map((city) => (
 						<li key={city.slug}>
-							<Link to={`/cities/${city.slug}/`} className="text-stone-800 underline-offset-2 hover:text-brand-700 hover:underline">
+							<Link to={pagePath('/cities/:slug', { slug: city.slug })} className="text-stone-800 underline-offset-2 hover:text-brand-700 hover:underline">
 								{city.name}
 							</Link>
 						</li>

@@ -10,16 +10,11 @@ import { ProductSlider } from '~/components/product-slider.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import { buildCityPage } from '~/domain/city-page.ts'
-import { buildPageMeta } from '~/domain/seo.ts'
-import {
-	breadcrumbJsonLd,
-	cityServiceJsonLd,
-	faqJsonLd,
-	localBusinessJsonLd,
-	organizationJsonLd,
-	serviceNames,
-} from '~/domain/structured-data.ts'
+import { pagePath } from '~/domain/paths.ts'
+import { siteMeta } from '~/domain/seo.ts'
+import { breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
+import { siteFrom } from '~/route-meta.ts'
 import { getCategories, getCity, getCityContent, getNearbyCities, getPartnerLinks } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
 import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/partner/products.server.ts'
@@ -59,25 +54,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const headers = routeHeaders
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-	const root = rootDataFrom(matches)
-	if (!root || !loaderData) return []
+	const site = siteFrom(matches)
+	if (!site || !loaderData) return []
 	const { city } = loaderData
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
-	const path = `/cities/${city.slug}/`
-	return buildPageMeta({
-		siteName: site.name,
-		siteUrl: site.url,
+	const path = pagePath('/cities/:slug', { slug: city.slug })
+	return siteMeta(site, {
 		path,
 		title: city.title,
 		description: city.description,
-		placeName: city.name,
-		geo: city.geo,
+		area: { name: city.name, geo: city.geo },
 		jsonLd: [
-			organizationJsonLd(site),
-			localBusinessJsonLd(site, { name: city.name, geo: city.geo }),
 			breadcrumbJsonLd(site.url, [
-				{ name: 'Home', path: '/' },
-				{ name: 'Cities', path: '/cities/' },
+				{ name: 'Home', path: pagePath('/') },
+				{ name: 'Cities', path: pagePath('/cities') },
 				{ name: city.name, path },
 			]),
 			cityServiceJsonLd({
@@ -109,9 +98,9 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 		<>
 			<Breadcrumbs
 				crumbs={[
-					{ name: 'Home', path: '/' },
-					{ name: 'Cities', path: '/cities/' },
-					{ name: city.name, path: `/cities/${city.slug}/` },
+					{ name: 'Home', path: pagePath('/') },
+					{ name: 'Cities', path: pagePath('/cities') },
+					{ name: city.name, path: pagePath('/cities/:slug', { slug: city.slug }) },
 				]}
 			/>
 			<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
@@ -233,7 +222,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 				<ul className="mt-6 flex flex-wrap gap-3">
 					{city.nearby.map((place) => (
 						<li key={place.slug}>
-							<Link to={`/cities/${place.slug}/`} className="btn-secondary">
+							<Link to={pagePath('/cities/:slug', { slug: place.slug })} className="btn-secondary">
 								{place.name} Flower Delivery
 							</Link>
 						</li>

@@ -2,12 +2,13 @@ import { Clock, Mail, MapPin } from 'lucide-react'
 import type { Route } from './+types/contact'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { ContactForm } from '~/components/contact-form.tsx'
+import { pagePath } from '~/domain/paths.ts'
 import { contentPageMeta } from '~/route-meta.ts'
 import { rootDataFrom } from '~/root-data.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
 	return contentPageMeta(matches, {
-		path: '/contact/',
+		path: pagePath('/contact'),
 		title: 'Contact Us',
 		description:
 			'Questions about sending flowers in Arizona? Contact us Monday to Friday, 8 AM to 6 PM Mountain Time. We serve cities statewide across Arizona.',
@@ -21,8 +22,8 @@ export default function Contact({ matches }: Route.ComponentProps) {
 		<>
 			<Breadcrumbs
 				crumbs={[
-					{ name: 'Home', path: '/' },
-					{ name: 'Contact', path: '/contact/' },
+					{ name: 'Home', path: pagePath('/') },
+					{ name: 'Contact', path: pagePath('/contact') },
 				]}
 			/>
 			<section className="container-page py-10">

@@ -9,11 +9,12 @@ import { FaqList } from '~/components/faq-list.tsx'
 import { PartnerLink } from '~/components/partner-link.tsx'
 import { ProductSlider } from '~/components/product-slider.tsx'
 import { HOME_FAQ, WHY_CHOOSE } from '~/content/home.ts'
-import { DEFAULT_GEO } from '~/domain/geo.ts'
-import { buildPageMeta } from '~/domain/seo.ts'
+import { pagePath } from '~/domain/paths.ts'
+import { siteMeta } from '~/domain/seo.ts'
 import { sortCategoriesForCards } from '~/domain/slugs.ts'
-import { faqJsonLd, localBusinessJsonLd, organizationJsonLd } from '~/domain/structured-data.ts'
+import { faqJsonLd } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
+import { siteFrom } from '~/route-meta.ts'
 import { getCategories, getFeaturedCities, getPopulationSource } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
 import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/partner/products.server.ts'
@@ -47,21 +48,14 @@ export async function loader() {
 export const headers = routeHeaders
 
 export function meta({ matches }: Route.MetaArgs) {
-	const root = rootDataFrom(matches)
-	if (!root) return []
-	const site = { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
-	return buildPageMeta({
-		siteName: site.name,
-		siteUrl: site.url,
-		path: '/',
+	const site = siteFrom(matches)
+	if (!site) return []
+	return siteMeta(site, {
+		path: pagePath('/'),
 		title: `${site.name} | Same-Day Flower Delivery Across Arizona`,
 		description:
 			'Send fresh flowers anywhere in Arizona. Same-day delivery from local florists in Phoenix, Tucson, Mesa, Scottsdale and over 120 cities when you order before the cut-off.',
-		jsonLd: [
-			organizationJsonLd(site),
-			localBusinessJsonLd(site, { name: 'Arizona', geo: DEFAULT_GEO }),
-			faqJsonLd(HOME_FAQ),
-		],
+		jsonLd: [faqJsonLd(HOME_FAQ)],
 	})
 }
 
@@ -121,12 +115,12 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 								) : null}
 							</li>
 							<li>
-								<Link to="/categories/birthday-flowers/" className="btn-secondary">
+								<Link to={pagePath('/categories/:slug', { slug: 'birthday-flowers' })} className="btn-secondary">
 									<Gift aria-hidden="true" className="size-4" /> Birthday Flowers
 								</Link>
 							</li>
 							<li>
-								<Link to="/categories/anniversary/" className="btn-secondary">
+								<Link to={pagePath('/categories/:slug', { slug: 'anniversary' })} className="btn-secondary">
 									<CalendarHeart aria-hidden="true" className="size-4" /> Anniversary Bouquets
 								</Link>
 							</li>
@@ -154,7 +148,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							</span>
 							<h3 className="mt-4 text-lg font-semibold text-stone-900">{category.name}</h3>
 							<p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{category.description}</p>
-							<Link to={`/categories/${category.slug}/`} className="btn-secondary mt-5 self-start">
+							<Link to={pagePath('/categories/:slug', { slug: category.slug })} className="btn-secondary mt-5 self-start">
 								Shop {category.name}
 							</Link>
 						</li>
@@ -172,7 +166,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							<li key={city.slug} className="flex flex-col rounded-2xl border border-stone-200 bg-sand-50 p-6">
 								<p className="text-xs font-semibold tracking-wide text-sage-700 uppercase">{city.region}</p>
 								<h3 className="mt-1 text-xl font-semibold text-stone-900">
-									<Link to={`/cities/${city.slug}/`} className="hover:text-brand-700">
+									<Link to={pagePath('/cities/:slug', { slug: city.slug })} className="hover:text-brand-700">
 										{city.name}
 									</Link>
 								</h3>
@@ -192,7 +186,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						))}
 					</ul>
 					<div className="mt-10 text-center">
-						<Link to="/cities/" className="btn-primary">
+						<Link to={pagePath('/cities')} className="btn-primary">
 							View All Arizona Cities
 						</Link>
 					</div>

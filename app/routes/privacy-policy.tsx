@@ -1,11 +1,12 @@
 import type { Route } from './+types/privacy-policy'
 import { LegalPage } from '~/components/legal-page.tsx'
 import { POLICY_DATE, PRIVACY_SECTIONS } from '~/content/legal.ts'
+import { pagePath } from '~/domain/paths.ts'
 import { contentPageMeta } from '~/route-meta.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
 	return contentPageMeta(matches, {
-		path: '/privacy-policy/',
+		path: pagePath('/privacy-policy'),
 		title: 'Privacy Policy',
 		description: 'How this Arizona flower delivery directory handles your information: no accounts, no tracking cookies, and orders placed with our partner.',
 		crumb: 'Privacy Policy',
@@ -13,5 +14,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PrivacyPolicy() {
-	return <LegalPage title="Privacy Policy" path="/privacy-policy/" updated={POLICY_DATE} sections={PRIVACY_SECTIONS} />
+	return <LegalPage title="Privacy Policy" path={pagePath('/privacy-policy')} updated={POLICY_DATE} sections={PRIVACY_SECTIONS} />
 }

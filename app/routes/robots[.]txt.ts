@@ -1,8 +1,9 @@
+import { pagePath } from '~/domain/paths.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '~/domain/cache-policy.ts'
 
 export function loader() {
-	const body = `User-agent: *\nAllow: /\nDisallow: /search/\n\nSitemap: ${getSettings().SITE_URL}/sitemap.xml\n`
+	const body = `User-agent: *\nAllow: /\nDisallow: ${pagePath('/search')}\n\nSitemap: ${getSettings().SITE_URL}${pagePath('/sitemap.xml')}\n`
 	return new Response(body, {
 		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.siteFile, 'Surrogate-Control': keepFor(FRESH_PAGE_SECONDS) },
 	})

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/search'
 import { matchCities } from '~/domain/city-search.ts'
+import { pagePath } from '~/domain/paths.ts'
 import { getAllCities, getPartnerLinks } from '~/server/catalog.server.ts'
 
 /**
@@ -10,6 +11,6 @@ import { getAllCities, getPartnerLinks } from '~/server/catalog.server.ts'
 export function loader({ request }: Route.LoaderArgs) {
 	const query = new URL(request.url).searchParams.get('q') ?? ''
 	const [first] = matchCities(getAllCities(), query)
-	if (first) return redirect(`/cities/${first.slug}/`, 303)
+	if (first) return redirect(pagePath('/cities/:slug', { slug: first.slug }), 303)
 	return redirect(getPartnerLinks().arizona(), 303)
 }

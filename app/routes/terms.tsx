@@ -1,12 +1,13 @@
 import type { Route } from './+types/terms'
 import { LegalPage } from '~/components/legal-page.tsx'
 import { POLICY_DATE, TERMS_SECTIONS } from '~/content/legal.ts'
+import { pagePath } from '~/domain/paths.ts'
 import { contentPageMeta } from '~/route-meta.ts'
 
 // Served at /terms/ and /terms-of-service/; both name /terms/ as canonical.
 export function meta({ matches }: Route.MetaArgs) {
 	return contentPageMeta(matches, {
-		path: '/terms/',
+		path: pagePath('/terms'),
 		title: 'Terms of Service',
 		description: 'The terms for using this Arizona flower delivery directory, our affiliate relationship with partner florists, and how orders are handled.',
 		crumb: 'Terms of Service',
@@ -14,5 +15,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Terms() {
-	return <LegalPage title="Terms of Service" path="/terms/" updated={POLICY_DATE} sections={TERMS_SECTIONS} />
+	return <LegalPage title="Terms of Service" path={pagePath('/terms')} updated={POLICY_DATE} sections={TERMS_SECTIONS} />
 }

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta } from 'react-router'
 import { expect, test } from 'vitest'
-import { buildPageMeta } from '~/domain/seo.ts'
+import { DEFAULT_GEO } from '~/domain/geo.ts'
+import { buildPageMeta, siteMeta } from '~/domain/seo.ts'
 import {
 	breadcrumbJsonLd,
 	categoryJsonLd,
@@ -53,6 +54,26 @@ test('page meta defaults to Arizona’s centre and marks error pages noindex', (
 	expect(meta).toContainEqual({ name: 'geo.placename', content: 'Arizona' })
 	expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://x.test/' })
 	expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+})
+
+test('site meta: the page’s signals, then the Organization and LocalBusiness records, then its own data', () => {
+	const crumbs = breadcrumbJsonLd(site.url, [{ name: 'Home', path: '/' }])
+	expect(siteMeta(site, { path: '/about/', title: 'About', description: 'D', jsonLd: [crumbs] })).toEqual(
+		buildPageMeta({
+			siteName: site.name,
+			siteUrl: site.url,
+			path: '/about/',
+			title: 'About',
+			description: 'D',
+			jsonLd: [organizationJsonLd(site), localBusinessJsonLd(site, { name: 'Arizona', geo: DEFAULT_GEO }), crumbs],
+		}),
+	)
+	const mesa = { name: 'Mesa', geo: { lat: 33.4152, lng: -111.8315 } }
+	const meta = siteMeta(site, { path: '/cities/mesa/', title: 'Mesa', description: 'D', area: mesa, noindex: true })
+	expect(meta).toContainEqual({ name: 'geo.placename', content: 'Mesa' })
+	expect(meta).toContainEqual({ name: 'geo.position', content: '33.4152;-111.8315' })
+	expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+	expect(meta.slice(-2)).toEqual([{ 'script:ld+json': organizationJsonLd(site) }, { 'script:ld+json': localBusinessJsonLd(site, mesa) }])
 })
 
 test('organisation and florist business records, price range $$, no ratings', () => {
