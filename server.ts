@@ -67,7 +67,10 @@ async function main() {
 	app.get('/readyz', (_req, res) => {
 		if (draining) return void res.status(503).set('Cache-Control', cacheControl.never).json({ status: 'shutting down' })
 		const ready = module.isReady()
-		res.status(ready ? 200 : 503).set('Cache-Control', cacheControl.never).json({ status: ready ? 'ready' : 'database unavailable' })
+		res
+			.status(ready ? 200 : 503)
+			.set('Cache-Control', cacheControl.never)
+			.json({ status: ready ? 'ready' : 'database unavailable' })
 	})
 	app.use(wwwRedirect(settings.SITE_URL))
 	app.use(trailingSlashRedirect())

@@ -14,7 +14,8 @@ const LOADED_LATER = /\/app\/components\/(product-carousel|delivery-date-picker|
 const CLIENT_CHUNKS = [
 	{ name: 'framework', test: /\/node_modules\/(react|react-dom|react-router|scheduler|@react-router\/[^/]+|turbo-stream|cookie|set-cookie-parser)\// },
 	{
-		name: (id: string) => (!LOADED_LATER.test(id) && /\/app\/(components|domain)\/|\/app\/root-data\.ts$|\/node_modules\/lucide-react\//.test(id) ? 'shared' : null),
+		name: (id: string) =>
+			!LOADED_LATER.test(id) && /\/app\/(components|domain)\/|\/app\/root-data\.ts$|\/node_modules\/lucide-react\//.test(id) ? 'shared' : null,
 	},
 ]
 

@@ -1,12 +1,4 @@
-import {
-	isRouteErrorResponse,
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useRouteLoaderData,
-} from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
@@ -75,10 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Links />
 			</head>
 			<body className="flex min-h-screen flex-col">
-				<a
-					href="#main"
-					className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-				>
+				<a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
 					Skip to content
 				</a>
 				{root ? <SiteHeader root={root} /> : null}
@@ -101,11 +90,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-	const detail = isRouteErrorResponse(error)
-		? `${error.status} ${error.statusText}`.trim()
-		: error instanceof Error
-			? error.message
-			: 'Unknown error'
+	const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : 'Unknown error'
 	return (
 		<section className="container-page py-20 text-center">
 			<h1 className="section-title">Unexpected Application Error!</h1>

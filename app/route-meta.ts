@@ -13,10 +13,7 @@ export function siteFrom(matches: Matches): SiteIdentity | undefined {
 }
 
 /** Meta for a plain content page: search signals, organisation, business and breadcrumb data. */
-export function contentPageMeta(
-	matches: Matches,
-	page: { path: string; title: string; description: string; crumb: string },
-) {
+export function contentPageMeta(matches: Matches, page: { path: string; title: string; description: string; crumb: string }) {
 	const site = siteFrom(matches)
 	if (!site) return []
 	return siteMeta(site, {

@@ -20,7 +20,11 @@ if (!counts) {
 	process.exit(0)
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0)
-console.log(`npm audit --omit=dev: ${Object.entries(counts).map(([level, count]) => `${count} ${level}`).join(', ')}`)
+console.log(
+	`npm audit --omit=dev: ${Object.entries(counts)
+		.map(([level, count]) => `${count} ${level}`)
+		.join(', ')}`,
+)
 if (serious > 0) {
 	console.error(`${serious} high or critical advisories in production dependencies: run npm audit --omit=dev for details.`)
 	process.exit(1)

@@ -69,7 +69,9 @@ async function waitForListening(url: string) {
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx'
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 if (!existsSync(NGINX) || !existsSync(BROTLI_STATIC)) {
-	console.error(`nginx with brotli_static is needed as the yardstick: apt-get install nginx libnginx-mod-http-brotli-static (looked for ${NGINX} and ${BROTLI_STATIC})`)
+	console.error(
+		`nginx with brotli_static is needed as the yardstick: apt-get install nginx libnginx-mod-http-brotli-static (looked for ${NGINX} and ${BROTLI_STATIC})`,
+	)
 	process.exit(1)
 }
 

@@ -35,7 +35,14 @@ async function time<T>(run: () => Promise<T> | T): Promise<number> {
 }
 
 const pages: [string, string][] = readdirSync('test/fixtures/partner').map((file) => [file, readFileSync(join('test/fixtures/partner', file), 'utf8')])
-pages.push(['generated: 50 product cards', Array.from({ length: 50 }, (_, n) => `<div class="card"><a href="/detail.cfm?dcode=P${n}"><img src="/large/${n}.jpg" alt="Bouquet ${n}"></a><span class="price">$${40 + n}.99</span></div>`).join('')])
+pages.push([
+	'generated: 50 product cards',
+	Array.from(
+		{ length: 50 },
+		(_, n) =>
+			`<div class="card"><a href="/detail.cfm?dcode=P${n}"><img src="/large/${n}.jpg" alt="Bouquet ${n}"></a><span class="price">$${40 + n}.99</span></div>`,
+	).join(''),
+])
 pages.push(['generated: 4,000 unclosed nested tags', '<div><span><b>'.repeat(4_000)])
 
 console.log('Extraction per page (in-process median of 20; in a worker thread, once):')
@@ -75,7 +82,9 @@ console.log(`Warm-cache lookup (memory + SQLite read, hit logged): ${summary(loo
 		console.log(`  ${format.padEnd(5)} ${cells.join('  ')}`)
 	}
 	clearInterval(sampler)
-	console.log(`  encoder memory: RSS ${(rssBefore / 1048576).toFixed(0)} MB before, peak ${(peak / 1048576).toFixed(0)} MB while encoding (+${((peak - rssBefore) / 1048576).toFixed(0)} MB)`)
+	console.log(
+		`  encoder memory: RSS ${(rssBefore / 1048576).toFixed(0)} MB before, peak ${(peak / 1048576).toFixed(0)} MB while encoding (+${((peak - rssBefore) / 1048576).toFixed(0)} MB)`,
+	)
 }
 
 const partner = await startPartnerStandIn()

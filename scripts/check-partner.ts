@@ -172,17 +172,22 @@ function linkProblems(outcome: LinkOutcome): string[] {
 
 /** The row of one outbound link, with the final answer's status and host. */
 async function checkLink(check: string, href: string, settings: Settings, pacer: Pacer): Promise<Row> {
-	return runCheck(pacer, check, async () => {
-		const outcome = await followLink(href, settings.AFFILIATE_ID, pacer)
-		const problems = linkProblems(outcome)
-		const found = outcome.hops === 1 ? 'answered at once' : `${outcome.hops - 1} redirect${outcome.hops > 2 ? 's' : ''}, ending at ${outcome.url.pathname}`
-		const notes = isPartnerUrl(outcome.url, settings.PARTNER_BASE_URL) ? [] : [`warning: ends on ${outcome.url.host}, off the partner's domain`]
-		return row(check, problems.length > 0 ? 'FAIL' : 'ok', [...(problems.length > 0 ? problems : [found]), ...notes].join('; '), {
-			status: outcome.status === undefined ? '-' : String(outcome.status),
-			host: outcome.url.host,
-			affiliateKept: outcome.lost ? 'no' : 'yes',
-		})
-	}, { host: new URL(href).host })
+	return runCheck(
+		pacer,
+		check,
+		async () => {
+			const outcome = await followLink(href, settings.AFFILIATE_ID, pacer)
+			const problems = linkProblems(outcome)
+			const found = outcome.hops === 1 ? 'answered at once' : `${outcome.hops - 1} redirect${outcome.hops > 2 ? 's' : ''}, ending at ${outcome.url.pathname}`
+			const notes = isPartnerUrl(outcome.url, settings.PARTNER_BASE_URL) ? [] : [`warning: ends on ${outcome.url.host}, off the partner's domain`]
+			return row(check, problems.length > 0 ? 'FAIL' : 'ok', [...(problems.length > 0 ? problems : [found]), ...notes].join('; '), {
+				status: outcome.status === undefined ? '-' : String(outcome.status),
+				host: outcome.url.host,
+				affiliateKept: outcome.lost ? 'no' : 'yes',
+			})
+		},
+		{ host: new URL(href).host },
+	)
 }
 
 /** A category's partner code today, its seasonal fallback applied. */
@@ -220,17 +225,22 @@ async function checkRestSource(client: FloristOneClient, catalog: Catalog, today
 	const context = { host: apiHost }
 	const first = catalog.categories[0]
 	rows.push(
-		await runCheck(pacer, 'rest credentials', async () => {
-			try {
-				const { products } = await client.getProductsPage(client.productsUrl(first ? todaysCode(first, today) : '', 4, 1), pacer.budget)
-				productCode = products[0]?.CODE
-				return row('rest credentials', 'ok', 'the API accepted the key and password', { ...context, status: '2xx' })
-			} catch (error) {
-				if (!(error instanceof UpstreamError) || error.status !== 403) throw error
-				refused = true
-				return row('rest credentials', 'FAIL', 'credentials refused (403)', { ...context, status: '403' })
-			}
-		}, context),
+		await runCheck(
+			pacer,
+			'rest credentials',
+			async () => {
+				try {
+					const { products } = await client.getProductsPage(client.productsUrl(first ? todaysCode(first, today) : '', 4, 1), pacer.budget)
+					productCode = products[0]?.CODE
+					return row('rest credentials', 'ok', 'the API accepted the key and password', { ...context, status: '2xx' })
+				} catch (error) {
+					if (!(error instanceof UpstreamError) || error.status !== 403) throw error
+					refused = true
+					return row('rest credentials', 'FAIL', 'credentials refused (403)', { ...context, status: '403' })
+				}
+			},
+			context,
+		),
 	)
 	for (const category of catalog.categories) {
 		const check = `rest category ${category.slug}`
@@ -239,15 +249,20 @@ async function checkRestSource(client: FloristOneClient, catalog: Catalog, today
 			continue
 		}
 		rows.push(
-			await runCheck(pacer, check, async () => {
-				const code = todaysCode(category, today)
-				if (!code) return row(check, 'FAIL', 'no partner code', context)
-				const { products, total } = await client.getProductsPage(client.productsUrl(code, 4, 1), pacer.budget)
-				if (products.length === 0) return row(check, 'FAIL', `no products (code ${code})`, { ...context, status: '2xx' })
-				productCode ??= products[0]?.CODE
-				const count = total === undefined ? `${products.length}+` : String(total)
-				return row(check, 'ok', `${count} products (code ${code}), first ${products[0]?.CODE}`, { ...context, status: '2xx' })
-			}, context),
+			await runCheck(
+				pacer,
+				check,
+				async () => {
+					const code = todaysCode(category, today)
+					if (!code) return row(check, 'FAIL', 'no partner code', context)
+					const { products, total } = await client.getProductsPage(client.productsUrl(code, 4, 1), pacer.budget)
+					if (products.length === 0) return row(check, 'FAIL', `no products (code ${code})`, { ...context, status: '2xx' })
+					productCode ??= products[0]?.CODE
+					const count = total === undefined ? `${products.length}+` : String(total)
+					return row(check, 'ok', `${count} products (code ${code}), first ${products[0]?.CODE}`, { ...context, status: '2xx' })
+				},
+				context,
+			),
 		)
 	}
 	const noProductReason = refused ? 'no product code: credentials refused (403)' : 'no product code: the REST API lists no products'
@@ -273,18 +288,24 @@ async function checkScrapeSource(catalog: Catalog, settings: Settings, today: Ca
 		const check = `scrape category ${category.slug}`
 		const pageUrl = partnerUrl(category.partnerTemplate ?? catalog.partner.links.category, { code: todaysCode(category, today) }, settings.PARTNER_BASE_URL)
 		rows.push(
-			await runCheck(pacer, check, async () => {
-				const page = await safeFetchText(pageUrl, fetchOptions, { signal: pacer.budget }).catch((error: unknown) => {
-					if (error instanceof UpstreamError && error.status) throw new UpstreamError(`partner page answered ${error.status}`, { status: error.status, retryable: false })
-					throw error
-				})
-				const finalUrl = new URL(page.url)
-				const products = extractProducts(page.text, page.url)
-				const context = { status: '2xx', host: finalUrl.host }
-				if (products.length === 0) return row(check, 'FAIL', `page yields no products (${finalUrl.pathname}${finalUrl.search})`, context)
-				productCode ??= products.map((product) => codeOfProductLink(product.url)).find(Boolean)
-				return row(check, 'ok', `${products.length} products on ${finalUrl.pathname}${finalUrl.search}`, context)
-			}, { host: partnerHost }),
+			await runCheck(
+				pacer,
+				check,
+				async () => {
+					const page = await safeFetchText(pageUrl, fetchOptions, { signal: pacer.budget }).catch((error: unknown) => {
+						if (error instanceof UpstreamError && error.status)
+							throw new UpstreamError(`partner page answered ${error.status}`, { status: error.status, retryable: false })
+						throw error
+					})
+					const finalUrl = new URL(page.url)
+					const products = extractProducts(page.text, page.url)
+					const context = { status: '2xx', host: finalUrl.host }
+					if (products.length === 0) return row(check, 'FAIL', `page yields no products (${finalUrl.pathname}${finalUrl.search})`, context)
+					productCode ??= products.map((product) => codeOfProductLink(product.url)).find(Boolean)
+					return row(check, 'ok', `${products.length} products on ${finalUrl.pathname}${finalUrl.search}`, context)
+				},
+				{ host: partnerHost },
+			),
 		)
 	}
 	return { rows, productCode, noProductReason: 'no product code: no category page yields a product link with a dcode', refused: false }
@@ -300,12 +321,17 @@ function partnerDate(date: CalendarDate): string {
 async function checkDeliveryDates(client: FloristOneClient, zip: string, apiHost: string, pacer: Pacer): Promise<Row> {
 	const check = `delivery dates ${zip}`
 	const context = { host: apiHost }
-	return runCheck(pacer, check, async () => {
-		const dates = await client.deliveryDates(zip, pacer.budget)
-		const next = dates[0]
-		if (!next) return row(check, 'FAIL', 'the API offers no delivery dates', { ...context, status: '2xx' })
-		return row(check, 'ok', `${dates.length} dates, next ${partnerDate(next)}`, { ...context, status: '2xx' })
-	}, context)
+	return runCheck(
+		pacer,
+		check,
+		async () => {
+			const dates = await client.deliveryDates(zip, pacer.budget)
+			const next = dates[0]
+			if (!next) return row(check, 'FAIL', 'the API offers no delivery dates', { ...context, status: '2xx' })
+			return row(check, 'ok', `${dates.length} dates, next ${partnerDate(next)}`, { ...context, status: '2xx' })
+		},
+		context,
+	)
 }
 
 /** Whether links earn: ok for a numeric id, a warning for another id, FAIL for the placeholder. */
@@ -329,7 +355,12 @@ function formatTable(rows: Row[]): string {
 	const lines = [COLUMNS.map(([, title]) => title), ...rows.map((entry) => COLUMNS.map(([key]) => entry[key]))]
 	const widths = COLUMNS.map((_, index) => Math.max(...lines.map((cells) => cells[index]?.length ?? 0)))
 	return lines
-		.map((cells) => cells.map((cell, index) => (index === cells.length - 1 ? cell : cell.padEnd(widths[index] ?? 0))).join('  ').trimEnd())
+		.map((cells) =>
+			cells
+				.map((cell, index) => (index === cells.length - 1 ? cell : cell.padEnd(widths[index] ?? 0)))
+				.join('  ')
+				.trimEnd(),
+		)
 		.join('\n')
 }
 

@@ -22,7 +22,10 @@ export function precompressPlugin(): Plugin {
 				const path = join(entry.parentPath, entry.name)
 				const content = readFileSync(path)
 				if (content.length < 1024) continue
-				writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }))
+				writeFileSync(
+					`${path}.br`,
+					brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+				)
 				writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }))
 			}
 		},

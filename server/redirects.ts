@@ -3,7 +3,10 @@ import { isApiPath } from './paths.ts'
 
 /** Collapses repeated and backward slashes so a Location can never read as another host. */
 export function safePath(path: string): string {
-	return `/${path.replace(/\\/g, '/').replace(/^\/+/, '').replace(/\/{2,}/g, '/')}`
+	return `/${path
+		.replace(/\\/g, '/')
+		.replace(/^\/+/, '')
+		.replace(/\/{2,}/g, '/')}`
 }
 
 /**

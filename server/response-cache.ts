@@ -26,7 +26,8 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
  * rest (type, caching, security headers, the policy with its nonce) are kept
  * and sent again as they were.
  */
-const PER_EXCHANGE = /^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding|etag|vary|x-page-cache|set-cookie|ratelimit.*|retry-after|surrogate-control|surrogate-key)$/
+const PER_EXCHANGE =
+	/^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding|etag|vary|x-page-cache|set-cookie|ratelimit.*|retry-after|surrogate-control|surrogate-key)$/
 
 type Entry = {
 	headers: [string, string | string[]][]
@@ -81,7 +82,9 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 
 	async function keep(key: string, body: Buffer, headers: Entry['headers'], tags: string[], seconds: number, startedAt: number) {
 		const [brotliBody, gzipBody] = await Promise.all([
-			brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+			brotli(body, {
+				params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+			}),
 			gzipAsync(body, { level: 9, memLevel: 9 }),
 		])
 		// A product change that landed during the render or the compression means this copy is already out of date.
@@ -156,7 +159,8 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 		}
 		const collect = (chunk: unknown, encoding?: unknown) => {
 			if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return
-			const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+			const buffer =
+				typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
 			size += buffer.length
 			if (size > MAX_BODY_BYTES) chunks = undefined
 			else chunks.push(buffer)

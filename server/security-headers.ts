@@ -71,7 +71,10 @@ export function bodyLimit(maxBytes = 16 * 1024): RequestHandler {
 		const length = Number(req.headers['content-length'] ?? 0)
 		if (length > maxBytes) {
 			// Closing the connection drops the rest of the upload instead of reading it to the end.
-			res.status(413).set('Connection', 'close').json({ error: `Request body too large (limit ${maxBytes} bytes)` })
+			res
+				.status(413)
+				.set('Connection', 'close')
+				.json({ error: `Request body too large (limit ${maxBytes} bytes)` })
 			return
 		}
 		next()

@@ -122,9 +122,7 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 							: 'h-10 w-full rounded-full border border-stone-300 bg-white pr-3 pl-9 text-sm placeholder:text-stone-500'
 					}
 				/>
-				<div
-					className={`absolute inset-x-0 top-full z-50 mt-2 rounded-2xl border border-stone-200 bg-white shadow-lg ${showList ? '' : 'hidden'}`}
-				>
+				<div className={`absolute inset-x-0 top-full z-50 mt-2 rounded-2xl border border-stone-200 bg-white shadow-lg ${showList ? '' : 'hidden'}`}>
 					<ul id={listId} role="listbox" aria-label={`${text.label} suggestions`} className="max-h-80 overflow-y-auto py-2">
 						{showList
 							? matches.map((city, index) => (

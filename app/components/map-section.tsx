@@ -51,24 +51,12 @@ export function MapSection({ name, geo, mapsApiKey }: MapSectionProps) {
 				Delivering across {name}
 			</h2>
 			<div className="relative mt-6 h-80 overflow-hidden rounded-2xl ring-1 ring-stone-200">
-				<div
-					ref={mapRef}
-					role="region"
-					aria-label={`Map of ${name}, Arizona`}
-					className={`absolute inset-0 ${status === 'ready' ? '' : 'invisible'}`}
-				/>
+				<div ref={mapRef} role="region" aria-label={`Map of ${name}, Arizona`} className={`absolute inset-0 ${status === 'ready' ? '' : 'invisible'}`} />
 				{status === 'ready' ? null : (
 					<div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-br from-sage-100 to-sand-50 p-8 text-center">
 						<MapPin aria-hidden="true" className="size-10 text-brand-700" />
-						<p className="text-stone-700">
-							{`${name}, Arizona · ${geo.lat.toFixed(4)}, ${geo.lng.toFixed(4)}`}
-						</p>
-						<a
-							href={`https://www.google.com/maps/search/?api=1&query=${query}`}
-							target="_blank"
-							rel="noopener"
-							className="btn-secondary"
-						>
+						<p className="text-stone-700">{`${name}, Arizona · ${geo.lat.toFixed(4)}, ${geo.lng.toFixed(4)}`}</p>
+						<a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener" className="btn-secondary">
 							Open {name} in Google Maps
 						</a>
 					</div>

@@ -78,15 +78,7 @@ function SliderError() {
  * A row of arrangements: 8 skeletons while loading, then the slides, or
  * nothing at all when there are none.
  */
-export function ProductSlider({
-	data,
-	variant,
-	city,
-}: {
-	data: SliderData | Promise<SliderData>
-	variant: 'featured' | 'bestsellers'
-	city?: string
-}) {
+export function ProductSlider({ data, variant, city }: { data: SliderData | Promise<SliderData>; variant: 'featured' | 'bestsellers'; city?: string }) {
 	const title = sliderTitle(variant, city)
 	const id = `slider-${variant}`
 	const render = (loaded: SliderData) =>

@@ -29,8 +29,8 @@ export function SiteFooter({ root }: { root: RootData }) {
 						<Flower2 aria-hidden="true" className="size-6 text-brand-200" /> {root.site.siteName}
 					</p>
 					<p className="mt-3 max-w-md text-sm leading-6">
-						A directory for sending flowers anywhere in Arizona. Orders, payment and delivery are handled by our
-						partner florist network. We have affiliate partnerships with florists.
+						A directory for sending flowers anywhere in Arizona. Orders, payment and delivery are handled by our partner florist network. We have affiliate
+						partnerships with florists.
 					</p>
 					<AffiliateDisclosure className="mt-3" onDark />
 				</div>

@@ -43,9 +43,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
 	},
 	{
 		heading: 'Affiliate relationship',
-		paragraphs: [
-			'We have affiliate partnerships with florists. When you order through our links we may earn a commission, at no extra cost to you.',
-		],
+		paragraphs: ['We have affiliate partnerships with florists. When you order through our links we may earn a commission, at no extra cost to you.'],
 	},
 	{
 		heading: 'Use of the site',

@@ -53,19 +53,7 @@ export const cityContentSchema = z.strictObject({
 	nearbyCities: z.array(slug).max(6).optional(),
 })
 
-export const categoryIcons = [
-	'heart',
-	'cake',
-	'flower-2',
-	'flower',
-	'baby',
-	'graduation-cap',
-	'heart-pulse',
-	'gem',
-	'sparkles',
-	'gift',
-	'sun',
-] as const
+export const categoryIcons = ['heart', 'cake', 'flower-2', 'flower', 'baby', 'graduation-cap', 'heart-pulse', 'gem', 'sparkles', 'gift', 'sun'] as const
 
 export const categorySchema = z.strictObject({
 	slug,
@@ -84,12 +72,13 @@ export const categorySchema = z.strictObject({
 	partnerCode: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter partner category code'),
 	partnerCodeNote: text.optional(),
 	/** The code used outside the category's season (vd -> lr, md -> bs). */
-	fallbackCode: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter partner category code').optional(),
+	fallbackCode: z
+		.string()
+		.regex(/^[a-z]{2}$/, 'must be a two-letter partner category code')
+		.optional(),
 	/** This category's own link template, when data/partner.json's `links.category` does not fit. */
 	partnerTemplate: linkTemplate('category').optional(),
-	sampleProducts: z
-		.array(z.strictObject({ name: text, price: z.number().positive(), sku: slug }))
-		.length(3),
+	sampleProducts: z.array(z.strictObject({ name: text, price: z.number().positive(), sku: slug })).length(3),
 })
 
 export const categoriesFileSchema = z.array(categorySchema).length(9)

@@ -103,7 +103,9 @@ export function validateCatalog(files: Record<string, unknown>): Catalog {
 			if (cities && !known.has(nearby)) problems.push(`${file}: nearbyCities.${index}: unknown city "${nearby}"`)
 			const place = cities?.cities.find((city) => city.slug === nearby)
 			if (origin && place && distanceKm(origin, place) > NEARBY_MAX_KM) {
-				problems.push(`${file}: nearbyCities.${index}: "${nearby}" is ${Math.round(distanceKm(origin, place))} km away (nearby means at most ${NEARBY_MAX_KM} km)`)
+				problems.push(
+					`${file}: nearbyCities.${index}: "${nearby}" is ${Math.round(distanceKm(origin, place))} km away (nearby means at most ${NEARBY_MAX_KM} km)`,
+				)
 			}
 		})
 		cityContent.set(slug, content)

@@ -72,8 +72,7 @@ export function buildCityPage(city: City, content: CityContent, nearby: readonly
 		zipCodes: content.zipCodes ?? city.zipCodes,
 		geo: cityGeo(city, content),
 		whyChoose: content.whyChooseOverride ?? defaultWhyChoose(name),
-		deliveryOnTime:
-			content.deliveryOnTime ?? `Pick a delivery date and time to see whether flowers can still reach ${name} when you need them.`,
+		deliveryOnTime: content.deliveryOnTime ?? `Pick a delivery date and time to see whether flowers can still reach ${name} when you need them.`,
 		floristNetwork: content.floristNetworkOverride ?? defaultFloristNetwork(name),
 		professionalFloral: content.professionalFloral ?? `Professional floral services for every occasion in ${name}.`,
 		services: SERVICE_CARDS.map((card, index) => ({

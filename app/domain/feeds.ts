@@ -9,8 +9,7 @@ export function escapeXml(text: string): string {
 export function buildSitemap(siteUrl: string, paths: readonly string[]): string {
 	const urls = paths
 		.map(
-			(path) =>
-				`  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n    <changefreq>weekly</changefreq>\n    <priority>0.6</priority>\n  </url>`,
+			(path) => `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>\n    <changefreq>weekly</changefreq>\n    <priority>0.6</priority>\n  </url>`,
 		)
 		.join('\n')
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`

@@ -17,12 +17,7 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 export const NEARBY_MAX_KM = 80
 
 /** Up to `count` places nearest to `origin` and within `maxKm`, nearest first, never the origin itself. */
-export function nearestPlaces<T extends LatLng & { slug: string }>(
-	origin: T,
-	places: readonly T[],
-	count: number,
-	maxKm = NEARBY_MAX_KM,
-): T[] {
+export function nearestPlaces<T extends LatLng & { slug: string }>(origin: T, places: readonly T[], count: number, maxKm = NEARBY_MAX_KM): T[] {
 	return places
 		.filter((place) => place.slug !== origin.slug)
 		.map((place) => ({ place, km: distanceKm(origin, place) }))

@@ -65,8 +65,7 @@ export type CityLinkInput = { slug: string; name: string; zip: string }
 
 /** Every outbound link the site emits, built from the templates, each carrying the affiliate parameters. */
 export function createPartnerLinks(templates: LinkTemplates, config: PartnerLinkConfig) {
-	const link = (template: string, values: Record<string, string> = {}) =>
-		withAffiliate(partnerUrl(template, values, config.partnerBaseUrl), config)
+	const link = (template: string, values: Record<string, string> = {}) => withAffiliate(partnerUrl(template, values, config.partnerBaseUrl), config)
 	return {
 		storefront: () => link(templates.storefront),
 		arizona: () => link(templates.arizona),

@@ -4,13 +4,7 @@
  * sympathy-funeral.
  */
 export function categorySlug(title: string): string {
-	const slug = title
-		.toLowerCase()
-		.replace(/['’]/g, '')
-		.replace(/&/g, ' and ')
-		.trim()
-		.split(/\s+/)
-		.join('-')
+	const slug = title.toLowerCase().replace(/['’]/g, '').replace(/&/g, ' and ').trim().split(/\s+/).join('-')
 	return slug === 'sympathy-and-funeral' ? 'sympathy-funeral' : slug
 }
 
@@ -34,8 +28,5 @@ export function titleFromSlug(slug: string): string {
 /** Mother's Day and Valentine's Day are sorted to the end; the rest keep their order. */
 export function sortCategoriesForCards<T extends { slug: string }>(categories: readonly T[]): T[] {
 	const last = new Set(['valentines-day', 'mothers-day'])
-	return [
-		...categories.filter((category) => !last.has(category.slug)),
-		...categories.filter((category) => last.has(category.slug)),
-	]
+	return [...categories.filter((category) => !last.has(category.slug)), ...categories.filter((category) => last.has(category.slug))]
 }

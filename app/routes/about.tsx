@@ -35,14 +35,12 @@ export default function About() {
 				<h1 className="font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">About us</h1>
 				<div className="mt-6 grid max-w-3xl gap-4 text-lg leading-8 text-stone-700">
 					<p>
-						Sending flowers to someone in Arizona should be simple, even when you live far away. We built this site to
-						answer the questions that matter when time is short: can flowers still arrive today, who delivers in
-						that town, and what can I send?
+						Sending flowers to someone in Arizona should be simple, even when you live far away. We built this site to answer the questions that matter when
+						time is short: can flowers still arrive today, who delivers in that town, and what can I send?
 					</p>
 					<p>
-						We are a directory, not a flower shop. We connect you with independent local florists through our
-						partner network, and they arrange and deliver every order by hand. When you order through our links, the
-						partner pays us a commission.
+						We are a directory, not a flower shop. We connect you with independent local florists through our partner network, and they arrange and deliver
+						every order by hand. When you order through our links, the partner pays us a commission.
 					</p>
 				</div>
 				<p className="mt-10 inline-block rounded-2xl bg-brand-50 px-6 py-5 font-serif text-2xl font-semibold text-brand-800 ring-1 ring-brand-100">

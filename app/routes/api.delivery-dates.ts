@@ -7,7 +7,10 @@ import { getCity, getCityContent } from '~/server/catalog.server.ts'
 import { getDeliveryDates } from '~/server/partner/products.server.ts'
 
 const querySchema = z.strictObject({
-	city: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a city slug such as phoenix').max(64),
+	city: z
+		.string()
+		.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a city slug such as phoenix')
+		.max(64),
 })
 
 const isoDate = (date: CalendarDate) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`

@@ -7,7 +7,10 @@ import { errorMessage } from '~/server/errors.server.ts'
 import { getCategoryProducts } from '~/server/partner/products.server.ts'
 
 const querySchema = z.strictObject({
-	category: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a category slug such as birthday-flowers').max(64),
+	category: z
+		.string()
+		.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a category slug such as birthday-flowers')
+		.max(64),
 })
 
 /** GET /api/products?category={slug}: the category grid's products as JSON. */
@@ -18,7 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	if (!category) return json({ error: `Unknown category "${query.data.category}"` }, 404)
 	try {
 		const shown = await getCategoryProducts(category)
-		const edge: Record<string, string> = shown.fallback ? {} : { 'Surrogate-Control': keepFor(shown.refreshing ? REFRESHING_PAGE_SECONDS : FRESH_PAGE_SECONDS), 'Surrogate-Key': productsTag(category.slug) }
+		const edge: Record<string, string> = shown.fallback
+			? {}
+			: { 'Surrogate-Control': keepFor(shown.refreshing ? REFRESHING_PAGE_SECONDS : FRESH_PAGE_SECONDS), 'Surrogate-Key': productsTag(category.slug) }
 		return json({ category: category.slug, products: shown.products }, 200, cacheControl.productsApi, edge)
 	} catch (error) {
 		return json({ error: errorMessage(error) || 'Failed to fetch products' }, 502)

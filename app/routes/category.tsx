@@ -25,22 +25,25 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const category = getCategory(params.slug)
 	if (category) {
 		const products = (await resolveQuickly(loadGridData(category))).value
-		return data({
-			products,
-			known: true,
-			category: {
-				slug: category.slug,
-				title: category.title,
-				description: category.description,
-				heroText: category.heroText,
-				icon: category.icon,
-				serviceType: category.serviceType,
-				seoTitle: category.seoTitle,
-				seoDescription: category.seoDescription,
-				sampleProducts: category.sampleProducts,
+		return data(
+			{
+				products,
+				known: true,
+				category: {
+					slug: category.slug,
+					title: category.title,
+					description: category.description,
+					heroText: category.heroText,
+					icon: category.icon,
+					serviceType: category.serviceType,
+					seoTitle: category.seoTitle,
+					seoDescription: category.seoDescription,
+					sampleProducts: category.sampleProducts,
+				},
+				partnerUrl: categoryPartnerLink(category),
 			},
-			partnerUrl: categoryPartnerLink(category),
-		}, { headers: pageCaching([products], [category.slug]) })
+			{ headers: pageCaching([products], [category.slug]) },
+		)
 	}
 	// An unknown category still gets the spec's generic page, but with a 404 so
 	// that made-up URLs are never indexed.
@@ -113,9 +116,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					<span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
 						<CategoryIcon name={category.icon} className="size-7" />
 					</span>
-					<h1 className="mt-5 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
-						{category.title}
-					</h1>
+					<h1 className="mt-5 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{category.title}</h1>
 					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{category.heroText}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
 						<a href="#collection" className="btn-primary">
@@ -146,9 +147,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					<h2 id="see-all-title" className="mt-4 font-serif text-3xl font-semibold">
 						See All {category.title} Arrangements
 					</h2>
-					<p className="mx-auto mt-3 max-w-xl text-brand-100">
-						Every arrangement in the collection, delivered by a local Arizona florist.
-					</p>
+					<p className="mx-auto mt-3 max-w-xl text-brand-100">Every arrangement in the collection, delivered by a local Arizona florist.</p>
 					<PartnerLink href={partnerUrl} className="btn mt-6 bg-white text-brand-900 hover:bg-brand-50">
 						Browse Complete {category.title} Collection
 					</PartnerLink>

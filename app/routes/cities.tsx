@@ -49,12 +49,8 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
 				]}
 			/>
 			<section className="container-page py-10">
-				<h1 className="font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
-					Arizona Flower Delivery by City
-				</h1>
-				<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">
-					Choose a city for local delivery details, ZIP codes and the same-day cut-off.
-				</p>
+				<h1 className="font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Arizona Flower Delivery by City</h1>
+				<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">Choose a city for local delivery details, ZIP codes and the same-day cut-off.</p>
 			</section>
 			<section aria-labelledby="featured-title" className="container-page py-6">
 				<h2 id="featured-title" className="section-title">
@@ -81,9 +77,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
 				<h2 id="all-title" className="section-title">
 					All Arizona cities
 				</h2>
-				<p className="mt-3 text-stone-700">
-					{`All ${all.length} of these Arizona cities are available for same-day delivery.`}
-				</p>
+				<p className="mt-3 text-stone-700">{`All ${all.length} of these Arizona cities are available for same-day delivery.`}</p>
 				<ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
 					{all.map((city) => (
 						<li key={city.slug}>

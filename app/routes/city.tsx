@@ -39,16 +39,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		await Promise.all(loadSliders(getCategories(), [0, BESTSELLERS_OFFSET]).map((sliderData) => resolveQuickly(sliderData)))
 	).map(({ value }) => value)
 	const caching = pageCaching([featured, bestsellers], SLIDER_SOURCE_SLUGS)
-	return data({
-		featured,
-		bestsellers,
-		city: page,
-		links: {
-			order: content.floristoneUrl && isPartnerUrl(content.floristoneUrl, site.partnerBaseUrl) ? withAffiliate(content.floristoneUrl, { partnerBaseUrl: site.partnerBaseUrl, affiliateId: site.affiliateId }) : cityLink,
-			arizonaCity: cityLink,
-			categories: partner.arizona(),
+	return data(
+		{
+			featured,
+			bestsellers,
+			city: page,
+			links: {
+				order:
+					content.floristoneUrl && isPartnerUrl(content.floristoneUrl, site.partnerBaseUrl)
+						? withAffiliate(content.floristoneUrl, { partnerBaseUrl: site.partnerBaseUrl, affiliateId: site.affiliateId })
+						: cityLink,
+				arizonaCity: cityLink,
+				categories: partner.arizona(),
+			},
 		},
-	}, { headers: caching })
+		{ headers: caching },
+	)
 }
 
 export const headers = routeHeaders
@@ -108,9 +114,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 					<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
 						<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
 					</p>
-					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
-						Flower Delivery in {city.name}, AZ
-					</h1>
+					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Flower Delivery in {city.name}, AZ</h1>
 					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{city.heroIntro}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
 						<PartnerLink href={links.order} className="btn-primary">
@@ -196,7 +200,9 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 								<p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{service.description}</p>
 								<PartnerLink href={links.order} className="btn-secondary mt-4 self-start">
 									Order Now
-									<span className="sr-only">: {service.title} in {city.name}</span>
+									<span className="sr-only">
+										: {service.title} in {city.name}
+									</span>
 								</PartnerLink>
 							</li>
 						))}

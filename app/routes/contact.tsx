@@ -29,8 +29,8 @@ export default function Contact({ matches }: Route.ComponentProps) {
 			<section className="container-page py-10">
 				<h1 className="font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Contact us</h1>
 				<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">
-					Questions about delivery in your city or about this site? Write to us. For an order you have already
-					placed, contact the partner florist shown on your order confirmation.
+					Questions about delivery in your city or about this site? Write to us. For an order you have already placed, contact the partner florist shown on your
+					order confirmation.
 				</p>
 				<div className="mt-10 grid gap-10 lg:grid-cols-[2fr_1fr]">
 					<ContactForm to={email} />

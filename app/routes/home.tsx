@@ -23,26 +23,29 @@ import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 export async function loader() {
 	const [featured] = loadSliders(getCategories(), [0])
 	const slider = featured ? (await resolveQuickly(featured)).value : EMPTY_SLIDER
-	return data({
-		slider,
-		categories: sortCategoriesForCards(getCategories()).map(({ slug, name, description, icon, color, popular }) => ({
-			slug,
-			name,
-			description,
-			icon,
-			color,
-			popular,
-		})),
-		cities: getFeaturedCities('home').map((city) => ({
-			slug: city.slug,
-			name: city.name,
-			region: city.region,
-			zipCode: city.zipCodes[0] ?? '',
-			population: `${city.population.toLocaleString('en-US')} (${getPopulationSource()})`,
-			description: city.description ?? '',
-			features: city.features ?? [],
-		})),
-	}, { headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) })
+	return data(
+		{
+			slider,
+			categories: sortCategoriesForCards(getCategories()).map(({ slug, name, description, icon, color, popular }) => ({
+				slug,
+				name,
+				description,
+				icon,
+				color,
+				popular,
+			})),
+			cities: getFeaturedCities('home').map((city) => ({
+				slug: city.slug,
+				name: city.name,
+				region: city.region,
+				zipCode: city.zipCodes[0] ?? '',
+				population: `${city.population.toLocaleString('en-US')} (${getPopulationSource()})`,
+				description: city.description ?? '',
+				features: city.features ?? [],
+			})),
+		},
+		{ headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) },
+	)
 }
 
 export const headers = routeHeaders
@@ -98,13 +101,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							Send fresh flowers anywhere in Arizona, delivered today
 						</h1>
 						<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">
-							Find a local florist in your city and order before the cut-off, typically 12-2 PM Mountain Time, for
-							same-day delivery.
+							Find a local florist in your city and order before the cut-off, typically 12-2 PM Mountain Time, for same-day delivery.
 						</p>
 						<div className="mt-8 max-w-2xl">
-							{root ? (
-								<CitySearchForm variant="hero" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} />
-							) : null}
+							{root ? <CitySearchForm variant="hero" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} /> : null}
 						</div>
 						<ul className="mt-6 flex flex-wrap gap-3" aria-label="Shortcuts">
 							<li>
@@ -139,9 +139,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					{categories.map((category) => (
 						<li key={category.slug} className="relative flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
 							{category.popular ? (
-								<span className="absolute top-4 right-4 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-									Popular
-								</span>
+								<span className="absolute top-4 right-4 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Popular</span>
 							) : null}
 							<span className={`flex size-12 items-center justify-center rounded-xl ${cardColors[category.color] ?? ''}`}>
 								<CategoryIcon name={category.icon} className="size-6" />
@@ -218,25 +216,21 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 							Flower delivery made for Arizona
 						</h2>
 						<p className="mt-4 leading-7 text-stone-700">
-							Arizona is a big state with very different places to deliver to: high-rise offices in downtown Phoenix,
-							retirement communities in Sun City, dorms in Tempe and Flagstaff, and ranch roads outside Prescott. We
-							help you find a florist who knows the area and can get there on time.
+							Arizona is a big state with very different places to deliver to: high-rise offices in downtown Phoenix, retirement communities in Sun City, dorms
+							in Tempe and Flagstaff, and ranch roads outside Prescott. We help you find a florist who knows the area and can get there on time.
 						</p>
 						<p className="mt-4 leading-7 text-stone-700">
-							Pick your city to see ZIP codes, the same-day cut-off and the arrangements available, then order
-							directly with our partner florist network.
+							Pick your city to see ZIP codes, the same-day cut-off and the arrangements available, then order directly with our partner florist network.
 						</p>
 					</div>
 					<div className="rounded-2xl bg-sage-800 p-8 text-sage-50">
 						<h2 className="font-serif text-2xl font-semibold text-white">A local florist network</h2>
 						<p className="mt-4 leading-7">
-							Orders are fulfilled by independent florists in the Florist One network. Your bouquet is arranged by
-							hand near the recipient rather than shipped in a box across the country, so it arrives fresh even in the
-							summer heat.
+							Orders are fulfilled by independent florists in the Florist One network. Your bouquet is arranged by hand near the recipient rather than shipped
+							in a box across the country, so it arrives fresh even in the summer heat.
 						</p>
 						<p className="mt-4 leading-7">
-							We have affiliate partnerships with florists: when you order through our links, the partner pays us a
-							commission and you pay the normal price.
+							We have affiliate partnerships with florists: when you order through our links, the partner pays us a commission and you pay the normal price.
 						</p>
 					</div>
 				</div>

@@ -22,12 +22,14 @@ export function migrate(sqlite: Database.Database, migrations: Record<string, st
 		if (applied.has(name)) continue
 		// IMMEDIATE takes the write lock first, and the check is repeated inside it:
 		// several processes starting on one new file apply each migration once.
-		const didApply = sqlite.transaction(() => {
-			if (isApplied.get(name)) return false
-			sqlite.exec(migrations[path] ?? '')
-			record.run(name, Date.now())
-			return true
-		}).immediate()
+		const didApply = sqlite
+			.transaction(() => {
+				if (isApplied.get(name)) return false
+				sqlite.exec(migrations[path] ?? '')
+				record.run(name, Date.now())
+				return true
+			})
+			.immediate()
 		if (didApply) newlyApplied.push(name)
 	}
 	return newlyApplied
@@ -68,7 +70,9 @@ function unusableFile(path: string, error: unknown): Error | undefined {
 		)
 	const cannotOpen = ['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_IOERR', 'EACCES', 'EPERM', 'EROFS', 'EEXIST', 'ENOTDIR']
 	if (cannotOpen.some((prefix) => code.startsWith(prefix)))
-		return new Error(`DATABASE_PATH ${path} cannot be opened for writing (${reason}). Check that the file and its folder exist and that the server's user may write to both.`)
+		return new Error(
+			`DATABASE_PATH ${path} cannot be opened for writing (${reason}). Check that the file and its folder exist and that the server's user may write to both.`,
+		)
 	return undefined
 }
 

@@ -5,40 +5,50 @@ const PLACEHOLDER_AFFILIATE_ID = 'AZFLOWERS'
 // Any non-empty value: Florist One's API keys are 6-digit numbers and its passwords about 6 characters.
 const optionalSecret = z.string().trim().min(1).max(512, 'must be at most 512 characters').optional()
 
-const httpUrl = z
-	.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
-	.transform((value) => value.replace(/\/+$/, ''))
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).transform((value) => value.replace(/\/+$/, ''))
 
-const settingsSchema = z
-	.object({
-		NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-		SITE_NAME: z.string().trim().min(1, 'must not be empty').default('Arizona Flower Delivery'),
-		SITE_URL: httpUrl.default('http://localhost:3000'),
-		CONTACT_EMAIL: z.email('must be an email address').default('hello@example.com'),
-		AFFILIATE_ID: z
-			.string()
-			.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, _ or - (at most 64)')
-			.optional(),
-		PARTNER_BASE_URL: httpUrl.default('https://www.floristone.com'),
-		FIRECRAWL_API_KEY: optionalSecret,
-		FIRECRAWL_API_URL: httpUrl.default('https://api.firecrawl.dev'),
-		FLORISTONE_API_KEY: optionalSecret,
-		FLORISTONE_API_PASSWORD: optionalSecret,
-		FLORISTONE_API_URL: httpUrl.default('https://www.floristone.com/api/rest'),
-		BUSINESS_STREET_ADDRESS: z.string().trim().max(200).optional(),
-		BUSINESS_CITY: z.string().trim().max(100).optional(),
-		BUSINESS_POSTAL_CODE: z.string().trim().regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code').optional(),
-		GOOGLE_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{10,100}$/, 'must look like a Maps API key').optional(),
-		DATABASE_PATH: z.string().trim().min(1).default('var/cache.sqlite'),
-		CRAWL_DEADLINE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(600).default(60),
-		CACHE_LOCK_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(90),
-		CRAWL_MAX_BYTES: z.coerce.number('must be a number of bytes').int().min(1024).max(100 * 1024 * 1024).default(2 * 1024 * 1024),
-		API_RATE_LIMIT_PER_MINUTE: z.coerce.number('must be a number of requests').int('must be a whole number').min(1).max(1_000_000).default(60),
-		SHUTDOWN_DRAIN_SECONDS: z.coerce.number('must be a number of seconds').min(0).max(60).default(1),
-		RENDER_CACHE_MAX_MB: z.coerce.number('must be a number of megabytes').int('must be a whole number of megabytes').min(0).max(4096).default(32),
-		PORT: z.coerce.number('must be a port number').int('must be a port number').min(0).max(65535).default(3000),
-		HOST: z.string().trim().min(1).default('0.0.0.0'),
-	})
+const settingsSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+	SITE_NAME: z.string().trim().min(1, 'must not be empty').default('Arizona Flower Delivery'),
+	SITE_URL: httpUrl.default('http://localhost:3000'),
+	CONTACT_EMAIL: z.email('must be an email address').default('hello@example.com'),
+	AFFILIATE_ID: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, _ or - (at most 64)')
+		.optional(),
+	PARTNER_BASE_URL: httpUrl.default('https://www.floristone.com'),
+	FIRECRAWL_API_KEY: optionalSecret,
+	FIRECRAWL_API_URL: httpUrl.default('https://api.firecrawl.dev'),
+	FLORISTONE_API_KEY: optionalSecret,
+	FLORISTONE_API_PASSWORD: optionalSecret,
+	FLORISTONE_API_URL: httpUrl.default('https://www.floristone.com/api/rest'),
+	BUSINESS_STREET_ADDRESS: z.string().trim().max(200).optional(),
+	BUSINESS_CITY: z.string().trim().max(100).optional(),
+	BUSINESS_POSTAL_CODE: z
+		.string()
+		.trim()
+		.regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code')
+		.optional(),
+	GOOGLE_MAPS_API_KEY: z
+		.string()
+		.trim()
+		.regex(/^[\w-]{10,100}$/, 'must look like a Maps API key')
+		.optional(),
+	DATABASE_PATH: z.string().trim().min(1).default('var/cache.sqlite'),
+	CRAWL_DEADLINE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(600).default(60),
+	CACHE_LOCK_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(90),
+	CRAWL_MAX_BYTES: z.coerce
+		.number('must be a number of bytes')
+		.int()
+		.min(1024)
+		.max(100 * 1024 * 1024)
+		.default(2 * 1024 * 1024),
+	API_RATE_LIMIT_PER_MINUTE: z.coerce.number('must be a number of requests').int('must be a whole number').min(1).max(1_000_000).default(60),
+	SHUTDOWN_DRAIN_SECONDS: z.coerce.number('must be a number of seconds').min(0).max(60).default(1),
+	RENDER_CACHE_MAX_MB: z.coerce.number('must be a number of megabytes').int('must be a whole number of megabytes').min(0).max(4096).default(32),
+	PORT: z.coerce.number('must be a port number').int('must be a port number').min(0).max(65535).default(3000),
+	HOST: z.string().trim().min(1).default('0.0.0.0'),
+})
 
 /** Rules across settings, checked even when single values are bad so one message names everything. */
 function crossProblems(env: Record<string, string | undefined>): string[] {
@@ -85,10 +95,7 @@ export class SettingsError extends Error {
 export function parseSettings(env: Record<string, string | undefined>): Settings {
 	const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
 	const result = settingsSchema.safeParse(present)
-	const problems = [
-		...(result.error?.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`) ?? []),
-		...crossProblems(present),
-	]
+	const problems = [...(result.error?.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`) ?? []), ...crossProblems(present)]
 	if (!result.success || problems.length > 0) throw new SettingsError(problems)
 	const { AFFILIATE_ID, ...rest } = result.data
 	return {
@@ -112,8 +119,17 @@ export function getSettings(): Settings {
  * partner API credentials, paths) stays on the server.
  */
 export function getPublicSettings() {
-	const { SITE_NAME, SITE_URL, CONTACT_EMAIL, AFFILIATE_ID, PARTNER_BASE_URL, GOOGLE_MAPS_API_KEY, BUSINESS_STREET_ADDRESS, BUSINESS_CITY, BUSINESS_POSTAL_CODE } =
-		getSettings()
+	const {
+		SITE_NAME,
+		SITE_URL,
+		CONTACT_EMAIL,
+		AFFILIATE_ID,
+		PARTNER_BASE_URL,
+		GOOGLE_MAPS_API_KEY,
+		BUSINESS_STREET_ADDRESS,
+		BUSINESS_CITY,
+		BUSINESS_POSTAL_CODE,
+	} = getSettings()
 	return {
 		siteName: SITE_NAME,
 		siteUrl: SITE_URL,

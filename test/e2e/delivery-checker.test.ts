@@ -129,7 +129,12 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 		const long = (date: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
 		const day = sunday.getUTCDate()
 		const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
-		return { label: `${long(sunday)}${suffix}, ${sunday.getUTCFullYear()}`, sunday: long(sunday), monday: long(at(offset + 1)), nextMonth: sunday.getUTCMonth() !== arizonaToday.getUTCMonth() }
+		return {
+			label: `${long(sunday)}${suffix}, ${sunday.getUTCFullYear()}`,
+			sunday: long(sunday),
+			monday: long(at(offset + 1)),
+			nextMonth: sunday.getUTCMonth() !== arizonaToday.getUTCMonth(),
+		}
 	}
 
 	async function chooseComingSunday(slug: string) {

@@ -98,9 +98,13 @@ test('the grid’s photos load from our own origin, resized for the phone', asyn
 		const image = document.querySelector<HTMLImageElement>('#collection img')
 		return image?.complete && image.naturalWidth > 0
 	})
-	const loaded = await page.locator('#collection img').evaluateAll((images) =>
-		(images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).map((image) => ({ src: image.currentSrc, width: image.naturalWidth })),
-	)
+	const loaded = await page
+		.locator('#collection img')
+		.evaluateAll((images) =>
+			(images as HTMLImageElement[])
+				.filter((image) => image.complete && image.naturalWidth > 0)
+				.map((image) => ({ src: image.currentSrc, width: image.naturalWidth })),
+		)
 	expect(loaded.length).toBeGreaterThan(0)
 	for (const image of loaded) {
 		expect(image.src.startsWith(`${site.server.url}/photos/`)).toBe(true)

@@ -20,7 +20,11 @@ beforeEach(async () => {
 	page = await context.newPage()
 	// Product images live on the partner's image host: answer them locally with a 1×1 PNG.
 	await page.route('https://cdn.floristone.com/**', (route) =>
-		route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64') }),
+		route.fulfill({
+			status: 200,
+			contentType: 'image/png',
+			body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+		}),
 	)
 })
 afterEach(async () => {

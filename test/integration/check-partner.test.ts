@@ -94,7 +94,10 @@ describe('npm run check:partner', () => {
 		expect(product?.result).toBe('ok')
 		expect(rowOf(table, 'link storefront', output)).toMatchObject({ status: '200', host: new URL(partner.url).host, affiliateKept: 'yes' })
 		expect(rowOf(table, `delivery dates ${phoenixZip}`, output).detail).toMatch(/^\d+ dates, next \d{2}\/\d{2}\/\d{4}$/)
-		expect([...table.values()].every((entry) => entry.result === 'ok'), output).toBe(true)
+		expect(
+			[...table.values()].every((entry) => entry.result === 'ok'),
+			output,
+		).toBe(true)
 		expect(code, output).toBe(0)
 		// The key and password are never printed, alone or as the Basic credentials.
 		expect(output).not.toContain(STAND_IN_API_KEY)
@@ -107,9 +110,15 @@ describe('npm run check:partner', () => {
 		for (const slug of categorySlugs) expect(rowOf(table, `scrape category ${slug}`, output).result).toBe('ok')
 		for (const check of [...staticLinks, ...categorySlugs.map((slug) => `link category ${slug}`)]) expect(rowOf(table, check, output).result).toBe('ok')
 		expect(rowOf(table, `delivery dates ${phoenixZip}`, output)).toMatchObject({ result: 'skip', detail: 'no REST credentials' })
-		expect([...table.values()].some((entry) => entry.check.startsWith('link product ') && entry.result === 'ok'), output).toBe(true)
+		expect(
+			[...table.values()].some((entry) => entry.check.startsWith('link product ') && entry.result === 'ok'),
+			output,
+		).toBe(true)
 		expect([...table.values()].some((entry) => entry.check.startsWith('rest '))).toBe(false)
-		expect([...table.values()].some((entry) => entry.result === 'FAIL'), output).toBe(false)
+		expect(
+			[...table.values()].some((entry) => entry.result === 'FAIL'),
+			output,
+		).toBe(false)
 		expect(code, output).toBe(0)
 	})
 

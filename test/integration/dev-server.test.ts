@@ -16,7 +16,10 @@ beforeAll(async () => {
 	const deadline = Date.now() + 60_000
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`The development server exited:\n${output}`)
-		const ready = await fetch(`${url}/healthz`).then((response) => response.ok, () => false)
+		const ready = await fetch(`${url}/healthz`).then(
+			(response) => response.ok,
+			() => false,
+		)
 		if (ready) return
 		await new Promise((resolve) => setTimeout(resolve, 200))
 	}

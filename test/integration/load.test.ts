@@ -38,10 +38,14 @@ test('500 concurrent requests for a cold category page: 1 partner fetch, 500 ans
 	try {
 		partner.setMode('slow', { slowMs: 500 })
 		const before = hitsFor(categoryPagePath('birthday-flowers'))
-		const statuses = await Promise.all(Array.from({ length: 500 }, () => fetch(`${server.url}/categories/birthday-flowers/`).then(async (response) => {
-			const body = await response.text()
-			return response.status === 200 && body.includes(`Bright Bouquet ${categoryPagePath('birthday-flowers')}`) ? 200 : response.status
-		})))
+		const statuses = await Promise.all(
+			Array.from({ length: 500 }, () =>
+				fetch(`${server.url}/categories/birthday-flowers/`).then(async (response) => {
+					const body = await response.text()
+					return response.status === 200 && body.includes(`Bright Bouquet ${categoryPagePath('birthday-flowers')}`) ? 200 : response.status
+				}),
+			),
+		)
 		expect(hitsFor(categoryPagePath('birthday-flowers')) - before).toBe(1)
 		expect(statuses.filter((status) => status === 200)).toHaveLength(500)
 	} finally {

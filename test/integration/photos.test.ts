@@ -48,7 +48,9 @@ test('pages reference only photos on our own origin, with srcset, sizes, width a
 			expect(img).toContain('fetchPriority="high"')
 		}
 		// Every image address on the page is ours (or the empty pixel): none is the partner's.
-		const addresses = [...body.matchAll(/<(?:img|source)\b[^>]*?\b(?:src|srcSet)="([^"]+)"/g)].flatMap((match) => (match[1] ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''))
+		const addresses = [...body.matchAll(/<(?:img|source)\b[^>]*?\b(?:src|srcSet)="([^"]+)"/g)].flatMap((match) =>
+			(match[1] ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''),
+		)
 		expect(addresses.every((address) => address.startsWith('/photos/') || address.startsWith('data:image/gif'))).toBe(true)
 		// No partner image address anywhere in the page, not even in the data for hydration.
 		expect(body).not.toMatch(/\/(large|small)\/[A-Z]{2}\d{2}_[dt]1\.jpg/)

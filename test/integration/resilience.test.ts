@@ -28,9 +28,7 @@ test('cold coordination across two processes sharing one database: one partner f
 	try {
 		partner.setMode('slow', { slowMs: 3_000 })
 		const before = partner.hits.filter((hit) => hit === categoryPagePath('anniversary')).length
-		const pages = await Promise.all(
-			Array.from({ length: 60 }, (_, index) => text(`${(index % 2 === 0 ? one : two).url}/api/products?category=anniversary`)),
-		)
+		const pages = await Promise.all(Array.from({ length: 60 }, (_, index) => text(`${(index % 2 === 0 ? one : two).url}/api/products?category=anniversary`)))
 		expect(partner.hits.filter((hit) => hit === categoryPagePath('anniversary')).length - before).toBe(1)
 		for (const page of pages) {
 			expect(page.status).toBe(200)
@@ -47,22 +45,26 @@ test.each<[PartnerMode, string]>([
 	['garbage', 'graduation'],
 	['nested', 'new-baby'],
 	['hostile', 'just-because'],
-])('a %s partner page never crashes or stalls the server, nor injects markup', async (mode, slug) => {
-	const server = await startServer({ PARTNER_BASE_URL: partner.url })
-	try {
-		partner.setMode(mode)
-		const slow = text(`${server.url}/categories/${slug}/`)
-		// Other pages keep answering while the hostile page is handled.
-		const started = performance.now()
-		const other = await text(`${server.url}/about/`)
-		expect(other.status).toBe(200)
-		expect(performance.now() - started).toBeLessThan(2_000)
-		const { status, body } = await slow
-		expect(status).toBe(200)
-		expect(body).not.toMatch(/<script>alert|<img src=x onerror|href="(javascript|data):/)
-		expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-	} finally {
-		partner.setMode('ok')
-		await server.stop()
-	}
-}, 60_000)
+])(
+	'a %s partner page never crashes or stalls the server, nor injects markup',
+	async (mode, slug) => {
+		const server = await startServer({ PARTNER_BASE_URL: partner.url })
+		try {
+			partner.setMode(mode)
+			const slow = text(`${server.url}/categories/${slug}/`)
+			// Other pages keep answering while the hostile page is handled.
+			const started = performance.now()
+			const other = await text(`${server.url}/about/`)
+			expect(other.status).toBe(200)
+			expect(performance.now() - started).toBeLessThan(2_000)
+			const { status, body } = await slow
+			expect(status).toBe(200)
+			expect(body).not.toMatch(/<script>alert|<img src=x onerror|href="(javascript|data):/)
+			expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+		} finally {
+			partner.setMode('ok')
+			await server.stop()
+		}
+	},
+	60_000,
+)

@@ -22,13 +22,23 @@ afterAll(async () => {
 })
 
 function filesUnder(dir: string): string[] {
-	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-		entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-	)
+	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
 }
 
 test('no secret setting appears in any rendered page or feed', async () => {
-	for (const path of ['/', '/cities/', '/cities/phoenix/', '/categories/birthday-flowers/', '/about/', '/contact/', '/terms/', '/no-such-page/', '/sitemap.xml', '/rss.xml', '/robots.txt']) {
+	for (const path of [
+		'/',
+		'/cities/',
+		'/cities/phoenix/',
+		'/categories/birthday-flowers/',
+		'/about/',
+		'/contact/',
+		'/terms/',
+		'/no-such-page/',
+		'/sitemap.xml',
+		'/rss.xml',
+		'/robots.txt',
+	]) {
 		const body = await (await fetch(`${server.url}${path}`)).text()
 		expect(body.length, path).toBeGreaterThan(50)
 		for (const secret of Object.values(SECRETS)) expect(body, `${path} leaks a secret`).not.toContain(secret)

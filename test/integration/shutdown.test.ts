@@ -64,7 +64,10 @@ test('the process holding a crawl lock is killed: the next request after the lea
 	partner.setMode('hang')
 	void fetch(`${doomed.url}/api/products?category=graduation`).catch(() => undefined)
 	const db = new Database(path, { readonly: true })
-	const lockHolder = () => db.prepare<[string], { refresh_lock_id: string | null }>('SELECT refresh_lock_id FROM page_cache WHERE url = ?').get(`${partner.url}${categoryPagePath('graduation')}`)
+	const lockHolder = () =>
+		db
+			.prepare<[string], { refresh_lock_id: string | null }>('SELECT refresh_lock_id FROM page_cache WHERE url = ?')
+			.get(`${partner.url}${categoryPagePath('graduation')}`)
 	await expect.poll(() => lockHolder()?.refresh_lock_id, { timeout: 5_000 }).toBeTruthy()
 	await doomed.kill()
 	partner.setMode('ok')

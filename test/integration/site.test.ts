@@ -86,7 +86,17 @@ describe('home page content', () => {
 	test('nine category cards in the spec’s order with Popular marks, six featured cities, six FAQs', async () => {
 		const { body } = await get('/')
 		const cards = [...body.matchAll(/href="\/categories\/([a-z-]+)\/"[^>]*>Shop /g)].map((match) => match[1])
-		expect(cards).toEqual(['birthday-flowers', 'sympathy-funeral', 'new-baby', 'graduation', 'get-well-soon', 'anniversary', 'just-because', 'valentines-day', 'mothers-day'])
+		expect(cards).toEqual([
+			'birthday-flowers',
+			'sympathy-funeral',
+			'new-baby',
+			'graduation',
+			'get-well-soon',
+			'anniversary',
+			'just-because',
+			'valentines-day',
+			'mothers-day',
+		])
 		expect(body.match(/>Popular</g)).toHaveLength(3)
 		expect(body).toContain('id="categories"')
 		for (const name of ['Phoenix', 'Tucson', 'Mesa', 'Chandler', 'Scottsdale', 'Glendale']) expect(body).toContain(`/cities/${name.toLowerCase()}/`)
@@ -103,7 +113,16 @@ describe('city pages', () => {
 	test('hero, sections in order, ZIP codes, nearby cities and a partner order link with affiliate parameters', async () => {
 		const { body } = await get('/cities/tempe/')
 		expect(body).toContain('Flower Delivery in Tempe, AZ')
-		const order = ['ZIP codes', 'Why Choose Our Tempe Flower Delivery', 'Will my flowers arrive on time?', 'Delivering across Tempe', 'Local florists serving Tempe', 'Flower services in Tempe', 'flower delivery questions', 'Service area near Tempe']
+		const order = [
+			'ZIP codes',
+			'Why Choose Our Tempe Flower Delivery',
+			'Will my flowers arrive on time?',
+			'Delivering across Tempe',
+			'Local florists serving Tempe',
+			'Flower services in Tempe',
+			'flower delivery questions',
+			'Service area near Tempe',
+		]
 		const positions = order.map((text) => body.indexOf(text))
 		for (const position of positions) expect(position).toBeGreaterThan(0)
 		expect([...positions].sort((a, b) => a - b)).toEqual(positions)

@@ -26,8 +26,18 @@ export const STAND_IN_API_KEY = '999993'
 export const STAND_IN_API_PASSWORD = 'flowers'
 
 const FORBIDDEN_PAGE = '<!DOCTYPE html><html><head><title>403 Forbidden</title></head><body><h1>Forbidden</h1><p>Invalid API credentials.</p></body></html>'
-const NOT_FOUND_PAGE = '<!DOCTYPE html><html><head><title>Page Not Found</title></head><body><h1>Sorry, that page could not be found.</h1><a href="/index.cfm"><img src="/images/logo.png" alt="Florist One"></a></body></html>'
-const PRODUCT_NAMES = ['Bright Bouquet', 'Sunny Sunflowers', 'Pink Rose Celebration', 'Garden Party', 'Lavender Dreams', 'Classic Dozen Roses', 'Tropical Escape', 'Peaceful White Lilies']
+const NOT_FOUND_PAGE =
+	'<!DOCTYPE html><html><head><title>Page Not Found</title></head><body><h1>Sorry, that page could not be found.</h1><a href="/index.cfm"><img src="/images/logo.png" alt="Florist One"></a></body></html>'
+const PRODUCT_NAMES = [
+	'Bright Bouquet',
+	'Sunny Sunflowers',
+	'Pink Rose Celebration',
+	'Garden Party',
+	'Lavender Dreams',
+	'Classic Dozen Roses',
+	'Tropical Escape',
+	'Peaceful White Lilies',
+]
 
 /** 'MM/DD/YYYY' for a day counted from today in Arizona (UTC-7 all year). */
 function arizonaDate(offsetDays: number): { text: string; weekday: number } {
@@ -71,14 +81,19 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 	}
 	// With local images, product pictures come from the stand-in too, so a browser offline loads them.
 	const imageBase = () => (options.localImages ? ownUrl : 'https://cdn.floristone.com')
-	const withImages = (page: string) => (options.localImages ? page.replaceAll('https://cdn.floristone.com/', `${ownUrl}/`).replaceAll('//cdn.floristone.com/', `${ownUrl}/`) : page)
+	const withImages = (page: string) =>
+		options.localImages ? page.replaceAll('https://cdn.floristone.com/', `${ownUrl}/`).replaceAll('//cdn.floristone.com/', `${ownUrl}/`) : page
 	/** A category's listing page: the saved grid, its product codes and first name marked with the category. */
 	const listingFor = (path: string) =>
-		withImages(listing).replaceAll('dcode=', `dcode=${path.replace(/\W+/g, '')}-`).replaceAll('Bright Birthday Bouquet', `Bright Bouquet ${path}${edition}`)
-	const emptyListing = '<!DOCTYPE html><html><head><title>Flowers | Florist One</title></head><body><main><p>No products match your selection.</p></main></body></html>'
+		withImages(listing)
+			.replaceAll('dcode=', `dcode=${path.replace(/\W+/g, '')}-`)
+			.replaceAll('Bright Birthday Bouquet', `Bright Bouquet ${path}${edition}`)
+	const emptyListing =
+		'<!DOCTYPE html><html><head><title>Flowers | Florist One</title></head><body><main><p>No products match your selection.</p></main></body></html>'
 	const storefront = () =>
 		`<!DOCTYPE html><html><head><title>Florist One</title></head><body><h1>Same-day flower delivery</h1><a href="/main.cfm?cat=bd"><img src="${imageBase()}/large/BD01_d1.jpg" alt="Birthday"></a></body></html>`
-	const detailPage = (code: string) => `<!DOCTYPE html><html><head><title>${code.replace(/\W/g, '')} | Florist One</title></head><body><h1>Arrangement ${code.replace(/\W/g, '')}</h1></body></html>`
+	const detailPage = (code: string) =>
+		`<!DOCTYPE html><html><head><title>${code.replace(/\W/g, '')} | Florist One</title></head><body><h1>Arrangement ${code.replace(/\W/g, '')}</h1></body></html>`
 
 	function apiProducts(code: string) {
 		return Array.from({ length: 30 }, (_, index) => {
@@ -314,7 +329,9 @@ let hugePicture: Promise<Buffer> | undefined
 function answerPhotoFault(path: string, response: ServerResponse) {
 	switch (path) {
 		case '/photo-faults/50-megapixels.png':
-			hugePicture ??= sharp({ create: { width: 7072, height: 7072, channels: 3, background: '#e0e0e0' } }).png({ compressionLevel: 9 }).toBuffer()
+			hugePicture ??= sharp({ create: { width: 7072, height: 7072, channels: 3, background: '#e0e0e0' } })
+				.png({ compressionLevel: 9 })
+				.toBuffer()
 			void hugePicture.then((png) => response.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length }).end(png))
 			return
 		case '/photo-faults/not-an-image.jpg':

@@ -23,7 +23,9 @@ const known = new Set(files)
 /** The project modules a file imports (statically or dynamically, types included), as paths from the root. */
 function importsOf(file: string): string[] {
 	const text = readFileSync(file, 'utf8')
-	const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1] ?? match[2] ?? '')
+	const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+		(match) => match[1] ?? match[2] ?? '',
+	)
 	return specifiers.flatMap((specifier) => {
 		const base = specifier.startsWith('~/') ? join(ROOT, 'app', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
 		if (!base) return []
@@ -37,7 +39,11 @@ const graph = new Map(files.map((file) => [relative(ROOT, file), importsOf(file)
 
 test('the graph is read: every room has modules, and imports are found', () => {
 	const modules = [...graph.keys()]
-	for (const room of ['app/routes/', 'app/domain/', 'app/server/partner/', 'server/']) expect(modules.some((path) => path.startsWith(room)), room).toBe(true)
+	for (const room of ['app/routes/', 'app/domain/', 'app/server/partner/', 'server/'])
+		expect(
+			modules.some((path) => path.startsWith(room)),
+			room,
+		).toBe(true)
 	expect(graph.get('app/routes/category.tsx')).toContain('app/server/partner/products.server.ts')
 })
 
@@ -66,7 +72,9 @@ test('the product code never imports the edge, where the whole-response cache li
 test('the partner wing has one door: outside it, only the product service is imported', () => {
 	const door = 'app/server/partner/products.server.ts'
 	const offenders = [...graph].flatMap(([module, imports]) =>
-		module.startsWith('app/server/partner/') ? [] : imports.filter((target) => target.startsWith('app/server/partner/') && target !== door).map((target) => `${module} → ${target}`),
+		module.startsWith('app/server/partner/')
+			? []
+			: imports.filter((target) => target.startsWith('app/server/partner/') && target !== door).map((target) => `${module} → ${target}`),
 	)
 	expect(offenders).toEqual([])
 })

@@ -141,7 +141,13 @@ describe('with the dates the florist network offers for the ZIP', () => {
 	})
 
 	test('after the cut-off, a Sunday tomorrow moves the promise to Monday', () => {
-		const result = checkDelivery({ now: new Date('2026-11-21T15:00:00-07:00'), date: { year: 2026, month: 11, day: 21 }, slotHour: 17, city: 'Tucson', offered })
+		const result = checkDelivery({
+			now: new Date('2026-11-21T15:00:00-07:00'),
+			date: { year: 2026, month: 11, day: 21 },
+			slotHour: 17,
+			city: 'Tucson',
+			offered,
+		})
 		expect(result).toEqual({
 			deliverable: false,
 			message: 'Same-day deadline passed. The next delivery date the florist network offers in Tucson is Monday, November 23, by 5:00 PM.',

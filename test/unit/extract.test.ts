@@ -86,7 +86,10 @@ test('lazy images: a data: or blank-gif src gives way to data-src, data-srcset o
 	const html = [
 		card('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/large/L1_d1.jpg" alt="Lazy One">', 'L1'),
 		card('<img src="/images/blank.gif" data-srcset="/small/L2_t1.jpg 200w, /large/L2_d1.jpg 500w" alt="Lazy Two">', 'L2'),
-		card('<img src="https://www.floristone.com/img/spacer.gif" srcset="https://cdn.floristone.com/large/L3_d1.jpg 2x, https://cdn.floristone.com/small/L3_t1.jpg 1x" alt="Lazy Three">', 'L3'),
+		card(
+			'<img src="https://www.floristone.com/img/spacer.gif" srcset="https://cdn.floristone.com/large/L3_d1.jpg 2x, https://cdn.floristone.com/small/L3_t1.jpg 1x" alt="Lazy Three">',
+			'L3',
+		),
 		card('<img src="data:image/png;base64,AAAA" alt="Nothing real">', 'L4'),
 		card('<img src="https://cdn.floristone.com/large/L5_d1.jpg" data-src="/large/other.jpg" alt="Plain">', 'L5'),
 	].join('')

@@ -26,17 +26,67 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 /** PO-box-only or unique (single-organisation) ZIP codes: flowers cannot be delivered there. */
 const nonDeliveryZips = [
 	// Phoenix
-	'85001', '85002', '85005', '85010', '85011', '85026', '85030', '85036', '85038', '85046', '85097', '85098',
+	'85001',
+	'85002',
+	'85005',
+	'85010',
+	'85011',
+	'85026',
+	'85030',
+	'85036',
+	'85038',
+	'85046',
+	'85097',
+	'85098',
 	// Tucson (85721 is the University of Arizona's unique ZIP)
-	'85702', '85703', '85709', '85717', '85721', '85722', '85725', '85726', '85728', '85733', '85734', '85740',
+	'85702',
+	'85703',
+	'85709',
+	'85717',
+	'85721',
+	'85722',
+	'85725',
+	'85726',
+	'85728',
+	'85733',
+	'85734',
+	'85740',
 	// Mesa, Chandler, Gilbert
-	'85211', '85214', '85216', '85274', '85275', '85277', '85244', '85246', '85299',
+	'85211',
+	'85214',
+	'85216',
+	'85274',
+	'85275',
+	'85277',
+	'85244',
+	'85246',
+	'85299',
 	// Scottsdale, Tempe (85287 is Arizona State University's unique ZIP)
-	'85252', '85261', '85267', '85271', '85280', '85285', '85287',
+	'85252',
+	'85261',
+	'85267',
+	'85271',
+	'85280',
+	'85285',
+	'85287',
 	// Glendale, Peoria, Yuma
-	'85311', '85312', '85318', '85380', '85385', '85366', '85369',
+	'85311',
+	'85312',
+	'85318',
+	'85380',
+	'85385',
+	'85366',
+	'85369',
 	// Flagstaff (86011 is Northern Arizona University's unique ZIP), Sedona, Prescott
-	'86002', '86003', '86011', '86339', '86340', '86341', '86302', '86304', '86313',
+	'86002',
+	'86003',
+	'86011',
+	'86339',
+	'86340',
+	'86341',
+	'86302',
+	'86304',
+	'86313',
 	// Green Valley
 	'85622',
 ]
@@ -44,9 +94,7 @@ const nonDeliveryZips = [
 /** Every ZIP list: data/cities.json's and any data/cities/{slug}.json override. */
 const zipLists = [
 	...citiesFile.cities.map((city) => ({ where: `data/cities.json ${city.slug}`, zipCodes: city.zipCodes })),
-	...cityFiles.flatMap(({ slug, content }) =>
-		content.zipCodes ? [{ where: `data/cities/${slug}.json`, zipCodes: content.zipCodes }] : [],
-	),
+	...cityFiles.flatMap(({ slug, content }) => (content.zipCodes ? [{ where: `data/cities/${slug}.json`, zipCodes: content.zipCodes }] : [])),
 ]
 
 function filesUnder(directory: string): string[] {
@@ -100,7 +148,10 @@ describe('ZIP codes are street-delivery ZIPs', () => {
 		for (const { where, zipCodes } of zipLists) {
 			expect(zipCodes.length, where).toBeGreaterThan(0)
 			for (const zip of zipCodes) expect(zip, where).toMatch(/^\d{5}$/)
-			expect(zipCodes.filter((zip) => nonDeliveryZips.includes(zip)), where).toEqual([])
+			expect(
+				zipCodes.filter((zip) => nonDeliveryZips.includes(zip)),
+				where,
+			).toEqual([])
 		}
 	})
 })

@@ -74,7 +74,13 @@ test('a partner that never answers is abandoned at the deadline', async () => {
 	partner.setMode('hang')
 	const started = Date.now()
 	await expect(
-		safeFetchText(`${partner.url}${categoryPagePath('valentines-day')}`, { allowedHosts: new Set([new URL(partner.url).host]), headersTimeoutMs: 300, deadlineMs: 500, maxBytes: 1024, maxRedirects: 1 }),
+		safeFetchText(`${partner.url}${categoryPagePath('valentines-day')}`, {
+			allowedHosts: new Set([new URL(partner.url).host]),
+			headersTimeoutMs: 300,
+			deadlineMs: 500,
+			maxBytes: 1024,
+			maxRedirects: 1,
+		}),
 	).rejects.toThrow(/Failed to crawl website: timed out/)
 	expect(Date.now() - started).toBeLessThan(3_000)
 })

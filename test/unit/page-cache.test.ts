@@ -58,6 +58,25 @@ async function logRows(db: AppDatabase) {
 	return db.db.selectFrom('cache_log').select(['action', 'cache_status', 'error_message']).orderBy('id').execute()
 }
 
+/** A URL never fetched whose refresh lock another process holds until `until`. */
+async function holdLock(db: ReturnType<typeof database>, holder: string, until: number) {
+	await db.db
+		.insertInto('page_cache')
+		.values({
+			url: URL_A,
+			html: '',
+			products: '[]',
+			fetched_at: 0,
+			expires_at: 0,
+			acceptable_until: 0,
+			refresh_lock_until: until,
+			refresh_lock_id: holder,
+			hit_count: 0,
+			last_hit_at: null,
+		})
+		.execute()
+}
+
 describe('freshness states', () => {
 	test('cold: one crawl, then fresh hits that count and log', async () => {
 		const db = database()
@@ -107,7 +126,10 @@ describe('freshness states', () => {
 		const cache = createPageCache({ db: db.db, load, clock })
 		await cache.get(URL_A)
 		clock.advance(73 * HOUR)
-		await db.db.updateTable('page_cache').set({ refresh_lock_until: clock.now() + 60_000, refresh_lock_id: 'other' }).execute()
+		await db.db
+			.updateTable('page_cache')
+			.set({ refresh_lock_until: clock.now() + 60_000, refresh_lock_id: 'other' })
+			.execute()
 		expect((await cache.get(URL_A)).status).toBe('stale_but_acceptable')
 		await cache.settle()
 		expect(load).toHaveBeenCalledTimes(1)
@@ -119,7 +141,10 @@ describe('freshness states', () => {
 		const load = fakePartner([[product(1)], [product(2)]])
 		const cache = createPageCache({ db: db.db, load, clock })
 		await cache.get(URL_A)
-		await db.db.updateTable('page_cache').set({ expires_at: clock.now() - 1, acceptable_until: clock.now() - 1 }).execute()
+		await db.db
+			.updateTable('page_cache')
+			.set({ expires_at: clock.now() - 1, acceptable_until: clock.now() - 1 })
+			.execute()
 		const page = await cache.get(URL_A)
 		expect(page.status).toBe('local_cache')
 		expect(page.products).toEqual([product(1)])
@@ -184,10 +209,7 @@ describe('coordination', () => {
 		const db = database()
 		const clock = fakeClock()
 		const load = fakePartner()
-		await db.db
-			.insertInto('page_cache')
-			.values({ url: URL_A, html: '', products: '[]', fetched_at: 0, expires_at: 0, acceptable_until: 0, refresh_lock_until: clock.now() + 90_000, refresh_lock_id: 'holder', hit_count: 0, last_hit_at: null })
-			.execute()
+		await holdLock(db, 'holder', clock.now() + 90_000)
 		const cache = createPageCache({ db: db.db, load, clock, options: { crawlDeadlineMs: 2_000, lockLeaseMs: 90_000 } })
 		const started = clock.now()
 		await expect(cache.get(URL_A)).rejects.toThrow('Crawl coordination failed')
@@ -215,7 +237,10 @@ describe('coordination', () => {
 	test('a failed crawl releases the lock and the next request crawls again', async () => {
 		const db = database()
 		const clock = fakeClock()
-		const load = vi.fn<PageLoader>().mockRejectedValueOnce(new Error('Failed to crawl website')).mockResolvedValue({ html: '', products: [product(4)] })
+		const load = vi
+			.fn<PageLoader>()
+			.mockRejectedValueOnce(new Error('Failed to crawl website'))
+			.mockResolvedValue({ html: '', products: [product(4)] })
 		const cache = createPageCache({ db: db.db, load, clock })
 		await expect(cache.get(URL_A)).rejects.toThrow('Failed to crawl website')
 		const row = await db.db.selectFrom('page_cache').select(['refresh_lock_id']).where('url', '=', URL_A).executeTakeFirst()
@@ -226,10 +251,7 @@ describe('coordination', () => {
 	test('an expired lock (its holder died) is taken over', async () => {
 		const db = database()
 		const clock = fakeClock()
-		await db.db
-			.insertInto('page_cache')
-			.values({ url: URL_A, html: '', products: '[]', fetched_at: 0, expires_at: 0, acceptable_until: 0, refresh_lock_until: clock.now() + 5_000, refresh_lock_id: 'dead', hit_count: 0, last_hit_at: null })
-			.execute()
+		await holdLock(db, 'dead', clock.now() + 5_000)
 		const load = fakePartner()
 		const cache = createPageCache({ db: db.db, load, clock, options: { crawlDeadlineMs: 60_000 } })
 		const page = await cache.get(URL_A)
@@ -248,7 +270,10 @@ describe('coordination', () => {
 			await clock.sleep(50)
 			return { html: '', products: [product(5)] }
 		}
-		const caches = [createPageCache({ db: one.db, load, clock, options: { pollMs: 10 } }), createPageCache({ db: two.db, load, clock, options: { pollMs: 10 } })]
+		const caches = [
+			createPageCache({ db: one.db, load, clock, options: { pollMs: 10 } }),
+			createPageCache({ db: two.db, load, clock, options: { pollMs: 10 } }),
+		]
 		const pages = await Promise.all(Array.from({ length: 100 }, (_, index) => caches[index % 2]?.get(URL_A)))
 		expect(calls).toBe(1)
 		expect(pages.every((page) => page?.products[0]?.title === 'Bouquet 5')).toBe(true)
@@ -367,7 +392,15 @@ describe('start-up steps SQLite refuses as busy', () => {
 		).toBe('migrated')
 		expect(attempts).toBe(3)
 		const broken = Object.assign(new Error('no such table'), { code: 'SQLITE_ERROR' })
-		expect(() => retryWhileBusy(() => { throw broken })).toThrow('no such table')
-		expect(() => retryWhileBusy(() => { throw busy }, 100)).toThrow('database is locked')
+		expect(() =>
+			retryWhileBusy(() => {
+				throw broken
+			}),
+		).toThrow('no such table')
+		expect(() =>
+			retryWhileBusy(() => {
+				throw busy
+			}, 100),
+		).toThrow('database is locked')
 	})
 })

@@ -24,7 +24,11 @@ describe('partner photos on our origin', () => {
 		const photos = store()
 		const [id] = photos.register([`${partner.url}/large/FMT01_d1.jpg`])
 		await settle()
-		for (const [format, width] of [['avif', 320], ['webp', 480], ['jpeg', 160]] as const) {
+		for (const [format, width] of [
+			['avif', 320],
+			['webp', 480],
+			['jpeg', 160],
+		] as const) {
 			const answer = await photos.get(id ?? '', width, format)
 			expect(answer.kind).toBe('photo')
 			if (answer.kind !== 'photo') continue

@@ -87,7 +87,15 @@ test('Florist One REST: Basic auth, upper-case fields mapped to products linking
 			expect(new URL(request.url).searchParams.get('category')).toBe('bd')
 			return HttpResponse.json({
 				PRODUCTS: [
-					{ CODE: 'T12-1A', NAME: 'Birthday Brights', DESCRIPTION: 'Sunny <b>gerberas</b> &amp; roses.', DIMENSION: 'Approximately 15&quot; W x 16&quot; H', PRICE: 49.95, SMALL: 'https://cdn.floristone.com/small/T12-1A.jpg', LARGE: 'https://cdn.floristone.com/large/T12-1A.jpg' },
+					{
+						CODE: 'T12-1A',
+						NAME: 'Birthday Brights',
+						DESCRIPTION: 'Sunny <b>gerberas</b> &amp; roses.',
+						DIMENSION: 'Approximately 15&quot; W x 16&quot; H',
+						PRICE: 49.95,
+						SMALL: 'https://cdn.floristone.com/small/T12-1A.jpg',
+						LARGE: 'https://cdn.floristone.com/large/T12-1A.jpg',
+					},
 					{ CODE: 'BAD', NAME: 'No image', PRICE: 10, SMALL: 'javascript:alert(1)' },
 				],
 				TOTAL: 2,
@@ -110,7 +118,12 @@ test('Florist One REST: Basic auth, upper-case fields mapped to products linking
 
 test('Florist One REST: pages through count/start until the count is in or TOTAL says there are no more', async () => {
 	const starts: string[] = []
-	const all = Array.from({ length: 30 }, (_, n) => ({ CODE: `P${n + 1}`, NAME: `Bouquet ${n + 1}`, PRICE: 40 + n, SMALL: `https://cdn.floristone.com/small/P${n + 1}_t1.jpg` }))
+	const all = Array.from({ length: 30 }, (_, n) => ({
+		CODE: `P${n + 1}`,
+		NAME: `Bouquet ${n + 1}`,
+		PRICE: 40 + n,
+		SMALL: `https://cdn.floristone.com/small/P${n + 1}_t1.jpg`,
+	}))
 	server.use(
 		http.get(`${FLORISTONE}/flowershop/getproducts`, ({ request }) => {
 			const query = new URL(request.url).searchParams

@@ -65,7 +65,11 @@ describe('the edge keeps what asks to be kept', () => {
 	test('a response with Surrogate-Control is kept, sent in every encoding with its own headers, and its edge headers never leave', async () => {
 		const cache = createResponseCache({ maxBytes: 1_000_000 })
 		const { get, warm, renders } = await site(cache, {
-			'/a/': page('<p>A page</p>'.repeat(50), { 'Surrogate-Control': 'max-age=300', 'Surrogate-Key': 'products-birthday', 'Content-Security-Policy': "script-src 'nonce-abc'" }),
+			'/a/': page('<p>A page</p>'.repeat(50), {
+				'Surrogate-Control': 'max-age=300',
+				'Surrogate-Key': 'products-birthday',
+				'Content-Security-Policy': "script-src 'nonce-abc'",
+			}),
 		})
 		const first = await get('/a/')
 		expect(first.headers['surrogate-control']).toBeUndefined()

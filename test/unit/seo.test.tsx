@@ -86,8 +86,18 @@ test('organisation and florist business records, price range $$, no ratings', ()
 	// An address of region and country only; no shop claimed at the city's coordinates.
 	expect(business.address).toEqual({ '@type': 'PostalAddress', addressRegion: 'AZ', addressCountry: 'US' })
 	expect(business.geo).toBeUndefined()
-	const withStreet = localBusinessJsonLd({ ...site, address: { street: '1 Main St', locality: 'Phoenix', postalCode: '85004' } }, { name: 'Arizona', geo: { lat: 34, lng: -111 } })
-	expect(withStreet.address).toEqual({ '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: 'Phoenix', postalCode: '85004', addressRegion: 'AZ', addressCountry: 'US' })
+	const withStreet = localBusinessJsonLd(
+		{ ...site, address: { street: '1 Main St', locality: 'Phoenix', postalCode: '85004' } },
+		{ name: 'Arizona', geo: { lat: 34, lng: -111 } },
+	)
+	expect(withStreet.address).toEqual({
+		'@type': 'PostalAddress',
+		streetAddress: '1 Main St',
+		addressLocality: 'Phoenix',
+		postalCode: '85004',
+		addressRegion: 'AZ',
+		addressCountry: 'US',
+	})
 })
 
 test('breadcrumbs use absolute URLs with trailing slashes', () => {

@@ -46,7 +46,9 @@ test('crawl limits: defaults, and a lock lease that must outlast the crawl deadl
 test('Florist One credentials of the real shape are accepted: a 6-digit key and a short password', () => {
 	const settings = parseSettings({ FLORISTONE_API_KEY: '999993', FLORISTONE_API_PASSWORD: 'flowers' })
 	expect([settings.FLORISTONE_API_KEY, settings.FLORISTONE_API_PASSWORD]).toEqual(['999993', 'flowers'])
-	expect(() => parseSettings({ FLORISTONE_API_KEY: '999993' })).toThrow(/FLORISTONE_API_PASSWORD: FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together/)
+	expect(() => parseSettings({ FLORISTONE_API_KEY: '999993' })).toThrow(
+		/FLORISTONE_API_PASSWORD: FLORISTONE_API_KEY and FLORISTONE_API_PASSWORD must be set together/,
+	)
 })
 
 test('the affiliate id: a number is quiet; unset or not a number keeps working with a warning', () => {

@@ -32,9 +32,29 @@ test('unknown slugs become titles: dashes to spaces, words capitalised', () => {
 })
 
 test("category cards: Mother's Day and Valentine's Day go to the end, the rest keep their order", () => {
-	const order = ['valentines-day', 'birthday-flowers', 'mothers-day', 'sympathy-funeral', 'new-baby', 'graduation', 'get-well-soon', 'anniversary', 'just-because']
+	const order = [
+		'valentines-day',
+		'birthday-flowers',
+		'mothers-day',
+		'sympathy-funeral',
+		'new-baby',
+		'graduation',
+		'get-well-soon',
+		'anniversary',
+		'just-because',
+	]
 	const sorted = sortCategoriesForCards(order.map((slug) => ({ slug }))).map((category) => category.slug)
-	expect(sorted).toEqual(['birthday-flowers', 'sympathy-funeral', 'new-baby', 'graduation', 'get-well-soon', 'anniversary', 'just-because', 'valentines-day', 'mothers-day'])
+	expect(sorted).toEqual([
+		'birthday-flowers',
+		'sympathy-funeral',
+		'new-baby',
+		'graduation',
+		'get-well-soon',
+		'anniversary',
+		'just-because',
+		'valentines-day',
+		'mothers-day',
+	])
 })
 
 test('city search: trimmed, case-insensitive substring on names', () => {

@@ -32,10 +32,7 @@ export function extractInWorker(html: string, baseUrl: string, timeLimitMs = EXT
 			void worker.terminate()
 			outcome()
 		}
-		const timer = setTimeout(
-			() => finish(() => reject(new Error(`Product extraction exceeded ${timeLimitMs} ms; page abandoned`))),
-			timeLimitMs,
-		)
+		const timer = setTimeout(() => finish(() => reject(new Error(`Product extraction exceeded ${timeLimitMs} ms; page abandoned`))), timeLimitMs)
 		worker.once('message', (message: unknown) => {
 			const parsed = productsSchema.safeParse(message)
 			finish(() => (parsed.success ? resolvePromise(parsed.data) : reject(new Error('Product extraction returned malformed data'))))

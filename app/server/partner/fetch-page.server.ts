@@ -82,13 +82,21 @@ type SafeFetchInit = { method?: 'GET' | 'POST'; body?: string; headers?: Record<
  * Fetch a page (GET, or a POST to an API) from an allowed host: redirects followed by hand and re-checked,
  * a headers timeout, an overall deadline and a byte cap.
  */
-export async function safeFetchText(startUrl: string, options: SafeFetchOptions, init: SafeFetchInit = {}): Promise<{ text: string; url: string; contentType: string }> {
+export async function safeFetchText(
+	startUrl: string,
+	options: SafeFetchOptions,
+	init: SafeFetchInit = {},
+): Promise<{ text: string; url: string; contentType: string }> {
 	const { body, url, contentType } = await safeFetch(startUrl, options, { ...init, headers: { accept: 'text/html,application/json', ...init.headers } })
 	return { text: new TextDecoder().decode(body), url, contentType }
 }
 
 /** The same rules as safeFetchText, for a body kept as bytes (a photo). */
-export async function safeFetch(startUrl: string, options: SafeFetchOptions, init: SafeFetchInit = {}): Promise<{ body: Buffer; url: string; contentType: string }> {
+export async function safeFetch(
+	startUrl: string,
+	options: SafeFetchOptions,
+	init: SafeFetchInit = {},
+): Promise<{ body: Buffer; url: string; contentType: string }> {
 	const controller = new AbortController()
 	const signals = [controller.signal, AbortSignal.timeout(options.deadlineMs), ...(init.signal ? [init.signal] : [])]
 	const signal = AbortSignal.any(signals)
@@ -173,7 +181,7 @@ export async function withOneRetry<T>(attempt: () => Promise<T>, sleep: (ms: num
 	try {
 		return await attempt()
 	} catch (error) {
-		const rateLimited = error instanceof Error && (/429|rate limit/i.test(error.message))
+		const rateLimited = error instanceof Error && /429|rate limit/i.test(error.message)
 		const retryable = error instanceof UpstreamError ? error.retryable : true
 		if (rateLimited || !retryable) throw error
 		await sleep(250 + Math.floor(Math.random() * 500))

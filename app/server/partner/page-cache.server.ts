@@ -9,13 +9,7 @@ import { errorMessage } from '../errors.server.ts'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-export type CacheStatus =
-	| 'fresh'
-	| 'stale_but_acceptable'
-	| 'local_cache'
-	| 'expired_but_served'
-	| 'error_fallback'
-	| 'crawled'
+export type CacheStatus = 'fresh' | 'stale_but_acceptable' | 'local_cache' | 'expired_but_served' | 'error_fallback' | 'crawled'
 
 export type CachedPage = { products: Product[]; fetchedAt: number; status: CacheStatus }
 
@@ -289,8 +283,7 @@ export function createPageCache(deps: {
 		}
 		const now = clock.now()
 		// The memory layer already holds this version's products when the fetch times match.
-		const productsOf = (stored: Row) =>
-			local?.fetchedAt === stored.fetched_at ? local.products : parseStoredProducts(stored.products)
+		const productsOf = (stored: Row) => (local?.fetchedAt === stored.fetched_at ? local.products : parseStoredProducts(stored.products))
 		if (row && row.expires_at > now) {
 			const products = productsOf(row)
 			if (local?.fetchedAt !== row.fetched_at) remember(url, products, row.fetched_at)

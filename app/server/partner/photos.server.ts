@@ -8,8 +8,6 @@ import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from './fetch-pa
 import { systemClock, type Clock } from '../clock.server.ts'
 import { errorMessage } from '../errors.server.ts'
 
-
-
 /** A photo larger than this many pixels is refused before it is decoded (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 24_000_000
 const MAX_ORIGINAL_BYTES = 8 * 1024 * 1024

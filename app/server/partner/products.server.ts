@@ -179,7 +179,12 @@ async function getSliderPool(categories: readonly ProductSource[]): Promise<Show
 	const results = await Promise.allSettled(sources.map((category) => getPageCache().get(sourceOf(category))))
 	const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 	if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
-	const products = toShown(mergeRoundRobin(pages.map((page) => onPartner(page.products)), SLIDER_POOL_LIMIT))
+	const products = toShown(
+		mergeRoundRobin(
+			pages.map((page) => onPartner(page.products)),
+			SLIDER_POOL_LIMIT,
+		),
+	)
 	const fallback = pages.length < results.length || pages.some((page) => page.status === 'error_fallback')
 	return { products, refreshing: pages.some(isRefreshing), ...(fallback ? { fallback: true as const } : {}) }
 }

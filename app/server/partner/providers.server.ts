@@ -105,9 +105,7 @@ const MAX_API_PAGES = 5
  * `count`/`start` until that many are in or `TOTAL` says there are no more.
  * Product links open the partner's product page for the code.
  */
-export function createFloristOneLoader(
-	deps: ProviderDeps & { client: FloristOneClient; productUrl: (code: string) => string },
-): PageLoader {
+export function createFloristOneLoader(deps: ProviderDeps & { client: FloristOneClient; productUrl: (code: string) => string }): PageLoader {
 	return async (listUrl, signal) => {
 		const wanted = new URL(listUrl)
 		const code = wanted.searchParams.get('category') ?? ''
