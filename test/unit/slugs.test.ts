@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { categorySlug, citySlug, sortCategoriesForCards, titleFromSlug } from '~/domain/slugs.ts'
 import { matchCities } from '~/domain/city-search.ts'
+import { CATEGORY_CARD_ORDER } from '../support/spec.ts'
 
 describe('category slug rule', () => {
 	test.each([
@@ -44,17 +45,7 @@ test("category cards: Mother's Day and Valentine's Day go to the end, the rest k
 		'just-because',
 	]
 	const sorted = sortCategoriesForCards(order.map((slug) => ({ slug }))).map((category) => category.slug)
-	expect(sorted).toEqual([
-		'birthday-flowers',
-		'sympathy-funeral',
-		'new-baby',
-		'graduation',
-		'get-well-soon',
-		'anniversary',
-		'just-because',
-		'valentines-day',
-		'mothers-day',
-	])
+	expect(sorted).toEqual(CATEGORY_CARD_ORDER)
 })
 
 test('city search: trimmed, case-insensitive substring on names', () => {
