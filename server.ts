@@ -21,7 +21,7 @@ type AppModule = {
 		SHUTDOWN_DRAIN_SECONDS: number
 	}
 	shutdown: () => Promise<void>
-	isReady: () => boolean
+	isReady: () => Promise<boolean>
 	cachePolicy: typeof import('./app/domain/cache-policy.ts')
 }
 
@@ -64,9 +64,9 @@ async function main() {
 		res.set('Cache-Control', cacheControl.never).json({ status: 'ok' })
 	})
 	// Readiness: fails while the database cannot be written.
-	app.get('/readyz', (_req, res) => {
+	app.get('/readyz', async (_req, res) => {
 		if (draining) return void res.status(503).set('Cache-Control', cacheControl.never).json({ status: 'shutting down' })
-		const ready = module.isReady()
+		const ready = await module.isReady()
 		res
 			.status(ready ? 200 : 503)
 			.set('Cache-Control', cacheControl.never)

@@ -2,7 +2,7 @@ import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import { cspNonceContext } from '~/context.ts'
-import { getDatabase } from '~/server/db.server.ts'
+import { connectDatabase } from '~/server/db.server.ts'
 import { releasePageCacheLocks, subscribeToProductChanges } from '~/server/partner/products.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { createResponseCache } from './response-cache.ts'
@@ -15,7 +15,7 @@ if (settings.affiliateIdWarning) console.warn(settings.affiliateIdWarning)
 /** Every caching rule, for the Express edge in server.ts (health probes, static files). */
 export * as cachePolicy from '~/domain/cache-policy.ts'
 
-export const database = getDatabase(settings.DATABASE_PATH)
+export const database = await connectDatabase(settings)
 if (database.applied.length > 0) console.info(`Applied migrations: ${database.applied.join(', ')}`)
 
 export const app = express()
@@ -39,24 +39,12 @@ app.use(
 )
 
 /** Readiness: the database accepts a write. The partner is never called. */
-export function isReady(): boolean {
-	// A locked database fails the probe at once instead of stalling every request for the busy timeout.
-	database.sqlite.pragma('busy_timeout = 200')
-	try {
-		database.sqlite.prepare('CREATE TABLE IF NOT EXISTS readiness_probe (at INTEGER)').run()
-		database.sqlite.prepare('DELETE FROM readiness_probe').run()
-		database.sqlite.prepare('INSERT INTO readiness_probe (at) VALUES (?)').run(Date.now())
-		return true
-	} catch (error) {
-		console.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
-		return false
-	} finally {
-		database.sqlite.pragma('busy_timeout = 5000')
-	}
+export function isReady(): Promise<boolean> {
+	return database.isWritable()
 }
 
 /** Stops background work and closes the database; the HTTP server is closed by server.ts. */
 export async function shutdown() {
 	await releasePageCacheLocks()
-	await database.db.destroy()
+	await database.close()
 }

@@ -1,4 +1,6 @@
-import { openMigratedDatabase } from './migrate.server.ts'
+import { Kysely, PostgresDialect, sql, type Generated } from 'kysely'
+import pg from 'pg'
+import { migratePostgres, openMigratedDatabase } from './migrate.server.ts'
 
 export type PageCacheTable = {
 	url: string
@@ -14,7 +16,7 @@ export type PageCacheTable = {
 }
 
 export type CacheLogTable = {
-	id: number | null
+	id: Generated<number>
 	url: string
 	action: 'hit' | 'miss'
 	cache_status: 'fresh' | 'stale' | 'error'
@@ -55,20 +57,114 @@ export type DatabaseSchema = {
 	photo_variants: PhotoVariantsTable
 }
 
-// Bundled with the server so the container needs no separate copy of migrations/.
-const migrations = import.meta.glob<string>('/migrations/*.sql', { eager: true, query: '?raw', import: 'default' })
+// Bundled with the server so the container needs no separate copy of migrations/. Both stores
+// share one schema history: each file under migrations/ has its PostgreSQL form, of the same name,
+// under migrations/postgres/.
+const sqliteMigrations = import.meta.glob<string>('/migrations/*.sql', { eager: true, query: '?raw', import: 'default' })
+const postgresMigrations = import.meta.glob<string>('/migrations/postgres/*.sql', { eager: true, query: '?raw', import: 'default' })
 
-/** Opens (creating if needed) the SQLite file in WAL mode and applies the bundled migrations. */
-export function openDatabase(path: string) {
-	return openMigratedDatabase<DatabaseSchema>(path, migrations)
+/** The store as the services use it, whichever it is. */
+export type AppDatabase = {
+	db: Kysely<DatabaseSchema>
+	kind: 'sqlite' | 'postgres'
+	/** Migrations this start applied (none when another process had applied them). */
+	applied: string[]
+	/** Readiness: whether a write goes through now, answered within about 200 ms. */
+	isWritable(): Promise<boolean>
+	close(): Promise<void>
 }
 
-export type AppDatabase = ReturnType<typeof openDatabase>
+/** Opens (creating if needed) the SQLite file in WAL mode and applies the bundled migrations. */
+export function openDatabase(path: string): AppDatabase & { sqlite: ReturnType<typeof openMigratedDatabase>['sqlite'] } {
+	const { sqlite, db, applied } = openMigratedDatabase<DatabaseSchema>(path, sqliteMigrations)
+	return {
+		db,
+		sqlite,
+		kind: 'sqlite',
+		applied,
+		async isWritable() {
+			// A locked database fails the probe at once instead of stalling every request for the busy timeout.
+			sqlite.pragma('busy_timeout = 200')
+			try {
+				sqlite.prepare('CREATE TABLE IF NOT EXISTS readiness_probe (at INTEGER)').run()
+				sqlite.prepare('DELETE FROM readiness_probe').run()
+				sqlite.prepare('INSERT INTO readiness_probe (at) VALUES (?)').run(Date.now())
+				return true
+			} catch (error) {
+				console.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
+				return false
+			} finally {
+				sqlite.pragma('busy_timeout = 5000')
+			}
+		},
+		close: () => db.destroy(),
+	}
+}
+
+/** PostgreSQL's BIGINT comes back as a string by default; every BIGINT here is a count or epoch milliseconds. */
+const BIGINT_OID = 20
+const parseBigint = (value: string) => Number(value)
+
+/**
+ * Connects to PostgreSQL through a pool (connect timeout 2 s, statements
+ * stopped after 5 s) and applies the migrations, one instance at a time.
+ * A connection lost later is replaced by the pool on the next query, so the
+ * instance reconnects by itself when the server comes back.
+ */
+export async function connectPostgres(url: string, options: { max?: number } = {}): Promise<AppDatabase> {
+	const pool = new pg.Pool({
+		connectionString: url,
+		max: options.max ?? 10,
+		connectionTimeoutMillis: 2_000,
+		idleTimeoutMillis: 30_000,
+		statement_timeout: 5_000,
+		types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === BIGINT_OID ? parseBigint : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+	})
+	// An idle connection dropped by the server is reported here; the pool replaces it on demand.
+	pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+	const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) })
+	let applied: string[]
+	try {
+		applied = await migratePostgres(db, postgresMigrations)
+	} catch (error) {
+		await db.destroy().catch(() => undefined)
+		throw new Error(`DATABASE_URL: PostgreSQL could not be prepared (${error instanceof Error ? error.message : String(error)}). Check that the server is up and the URL's user may create tables.`)
+	}
+	return {
+		db,
+		kind: 'postgres',
+		applied,
+		async isWritable() {
+			let timer: ReturnType<typeof setTimeout> | undefined
+			try {
+				// A write that changes nothing: refused by a read-only server, and answered at once by a healthy one.
+				const probe = sql`UPDATE page_cache SET hit_count = hit_count WHERE false`.execute(db)
+				const late = new Promise<never>((_resolve, reject) => {
+					timer = setTimeout(() => reject(new Error('PostgreSQL did not answer within 1 s')), 1_000)
+				})
+				await Promise.race([probe, late])
+				return true
+			} catch (error) {
+				console.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
+				return false
+			} finally {
+				clearTimeout(timer)
+			}
+		},
+		close: () => db.destroy(),
+	}
+}
 
 let shared: AppDatabase | undefined
 
-/** The process's database, opened (and migrated) on first use from DATABASE_PATH. */
-export function getDatabase(path: string): AppDatabase {
-	shared ??= openDatabase(path)
+/** Opens the process's store from the settings: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
+export async function connectDatabase(settings: { DATABASE_URL?: string; DATABASE_PATH: string }): Promise<AppDatabase> {
+	shared ??= settings.DATABASE_URL ? await connectPostgres(settings.DATABASE_URL) : openDatabase(settings.DATABASE_PATH)
+	return shared
+}
+
+/** The process's store, opened at start-up (server/app.ts) before any request. */
+export function getDatabase(): AppDatabase {
+	if (!shared) throw new Error('The database is opened at start-up, before any request')
 	return shared
 }

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, SqliteDialect, sql } from 'kysely'
 
 /** Applies every migration not yet recorded, each in its own transaction, in name order. */
 export function migrate(sqlite: Database.Database, migrations: Record<string, string>): string[] {
@@ -91,4 +91,31 @@ export function openMigratedDatabase<Schema>(path: string, migrations: Record<st
 	} catch (error) {
 		throw unusableFile(path, error) ?? error
 	}
+}
+
+/** Any number fixed for the site: the key of the advisory lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK_KEY = 7_294_118_305
+
+/**
+ * Applies every PostgreSQL migration not yet recorded, in name order, in one
+ * transaction that first takes an advisory lock: instances starting together
+ * wait their turn, and the next one finds the history complete. The lock
+ * belongs to the transaction, so a process that dies mid-way frees it.
+ */
+export async function migratePostgres<Schema>(db: Kysely<Schema>, migrations: Record<string, string>): Promise<string[]> {
+	return db.transaction().execute(async (trx) => {
+		await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx)
+		await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY NOT NULL, applied_at BIGINT NOT NULL)`.execute(trx)
+		const recorded = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(trx)
+		const applied = new Set(recorded.rows.map((row) => row.name))
+		const newlyApplied: string[] = []
+		for (const path of Object.keys(migrations).sort()) {
+			const name = path.split('/').pop() ?? path
+			if (applied.has(name)) continue
+			await sql.raw(migrations[path] ?? '').execute(trx)
+			await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${name}, ${Date.now()})`.execute(trx)
+			newlyApplied.push(name)
+		}
+		return newlyApplied
+	})
 }

@@ -35,6 +35,12 @@ const settingsSchema = z.object({
 		.regex(/^[\w-]{10,100}$/, 'must look like a Maps API key')
 		.optional(),
 	DATABASE_PATH: z.string().trim().min(1).default('var/cache.sqlite'),
+	/** Set: every table lives in this PostgreSQL database, shared by all instances; unset: the SQLite file. */
+	DATABASE_URL: z
+		.string()
+		.trim()
+		.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+		.optional(),
 	CRAWL_DEADLINE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(600).default(60),
 	CACHE_LOCK_LEASE_SECONDS: z.coerce.number('must be a number of seconds').int().min(1).max(3600).default(90),
 	CRAWL_MAX_BYTES: z.coerce

@@ -5,6 +5,7 @@ import { parseRetryAfter, safeFetchText } from '~/server/partner/fetch-page.serv
 import type { Clock } from '~/server/clock.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { categoryPagePath } from '../support/partner-paths.ts'
+import { useStores } from '../support/stores.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {
@@ -29,8 +30,9 @@ function fakeClock(start = Date.UTC(2026, 10, 21, 12)): Clock {
 	}
 }
 
-function loader(overrides: { deadlineMs?: number; maxBytes?: number } = {}) {
-	const { db } = openDatabase(':memory:')
+const STORES = useStores()
+
+function loader(overrides: { deadlineMs?: number; maxBytes?: number } = {}, db = openDatabase(':memory:').db) {
 	return createDirectLoader({ db, partnerBaseUrl: partner.url, clock: fakeClock(), ...overrides })
 }
 
@@ -40,9 +42,9 @@ test('a page from the partner: HTML fetched, products extracted', async () => {
 	expect(partner.hits).toEqual([categoryPagePath('birthday-flowers')])
 })
 
-test('a 429 is not retried, and Retry-After stops every later request until it passes', async () => {
+test.each(STORES)('a 429 is not retried, and Retry-After stops every later request until it passes (on $name)', async (store) => {
 	partner.setMode('rate-limited')
-	const load = loader()
+	const load = loader({}, (await store.open()).db)
 	await expect(load(`${partner.url}${categoryPagePath('anniversary')}`, AbortSignal.timeout(10_000))).rejects.toThrow('Rate limit reached (429)')
 	expect(partner.hits).toHaveLength(1)
 	partner.setMode('ok')

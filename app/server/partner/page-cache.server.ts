@@ -108,7 +108,6 @@ export function createPageCache(deps: {
 			await db
 				.insertInto('cache_log')
 				.values({
-					id: null,
 					url,
 					action,
 					cache_status: status,

@@ -29,7 +29,7 @@ let photos: PhotoStore | undefined
 export function getPhotoStore(): PhotoStore {
 	if (photos) return photos
 	const settings = getSettings()
-	photos = createPhotoStore({ db: getDatabase(settings.DATABASE_PATH).db, partnerBaseUrl: settings.PARTNER_BASE_URL })
+	photos = createPhotoStore({ db: getDatabase().db, partnerBaseUrl: settings.PARTNER_BASE_URL })
 	return photos
 }
 
@@ -49,7 +49,7 @@ export function getFloristOneClient(settings = getSettings()): FloristOneClient 
 export function getPageCache(): PageCache {
 	if (cache) return cache
 	const settings = getSettings()
-	const { db } = getDatabase(settings.DATABASE_PATH)
+	const { db } = getDatabase()
 	cache = createPageCache({
 		db,
 		load: chooseLoader(db),
