@@ -9,7 +9,7 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 
-export const streamTimeout = 5_000
+export const streamTimeout = 10_000
 
 export default function handleRequest(
 	request: Request,

@@ -118,7 +118,10 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 		connectionTimeoutMillis: 2_000,
 		idleTimeoutMillis: 30_000,
 		statement_timeout: 5_000,
-		types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === BIGINT_OID ? parseBigint : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+		types: {
+			getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+				oid === BIGINT_OID ? parseBigint : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+		},
 	})
 	// An idle connection dropped by the server is reported here; the pool replaces it on demand.
 	pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
@@ -128,7 +131,9 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 		applied = await migratePostgres(db, postgresMigrations)
 	} catch (error) {
 		await db.destroy().catch(() => undefined)
-		throw new Error(`DATABASE_URL: PostgreSQL could not be prepared (${error instanceof Error ? error.message : String(error)}). Check that the server is up and the URL's user may create tables.`)
+		throw new Error(
+			`DATABASE_URL: PostgreSQL could not be prepared (${error instanceof Error ? error.message : String(error)}). Check that the server is up and the URL's user may create tables.`,
+		)
 	}
 	return {
 		db,

@@ -11,6 +11,8 @@ export type RunningServer = {
 	stop: () => Promise<void>
 	/** SIGKILL: the process dies at once, as in a crash. */
 	kill: () => Promise<void>
+	/** Whether the process has ended (of itself, or stopped). */
+	exited: () => boolean
 }
 
 export async function freePort(): Promise<number> {
@@ -66,6 +68,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
 		logs: () => output,
 		stop: () => stopProcess(child),
 		kill: () => stopProcess(child, 'SIGKILL'),
+		exited: () => child.exitCode !== null || child.signalCode !== null,
 	}
 }
 

@@ -1,0 +1,168 @@
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { categoryPagePath } from '../support/partner-paths.ts'
+import { startPartnerProcess } from '../support/partner-process.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { startPostgres, type PostgresServer } from '../support/postgres.ts'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+/**
+ * Several instances of the built server on one PostgreSQL server, as an
+ * operator past one machine runs them: a throw-away server from Debian's
+ * package, never a mock.
+ */
+
+let partner: PartnerStandIn
+let postgres: PostgresServer
+beforeAll(async () => {
+	;[partner, postgres] = await Promise.all([startPartnerStandIn(), startPostgres()])
+}, 60_000)
+afterAll(async () => {
+	await partner?.stop()
+	await postgres?.destroy()
+})
+beforeEach(() => partner.setMode('ok'))
+
+async function query<Row>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
+	const client = new pg.Client({ connectionString: url })
+	await client.connect()
+	try {
+		return (await client.query(text, values)).rows as Row[]
+	} finally {
+		await client.end()
+	}
+}
+
+async function stopAll(servers: RunningServer[]) {
+	await Promise.all(servers.map((server) => server.stop()))
+}
+
+test('ten instances started at once on an empty database: all come up, one migration history', async () => {
+	const url = await postgres.createDatabase()
+	const servers = await Promise.all(Array.from({ length: 10 }, () => startServer({ PARTNER_BASE_URL: partner.url, DATABASE_URL: url })))
+	try {
+		for (const server of servers) expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+		const history = await query<{ name: string }>(url, 'SELECT name FROM schema_migrations ORDER BY name')
+		expect(history.map((row) => row.name)).toEqual([
+			'20261121000000_create_page_cache.sql',
+			'20261122000000_create_host_backoff.sql',
+			'20261123000000_create_photos.sql',
+		])
+		// Exactly one instance applied them; the others found the history complete.
+		const announced = servers.filter((server) => server.logs().includes('Applied migrations'))
+		expect(announced).toHaveLength(1)
+	} finally {
+		await stopAll(servers)
+	}
+}, 120_000)
+
+test('two instances, 500 concurrent cold requests split between them, a partner taking 3 s: 1 partner fetch, 500 answers with products', async () => {
+	// The partner answers from a process of its own, so the 500 requests sent from here cannot slow it down.
+	const remote = await startPartnerProcess()
+	const url = await postgres.createDatabase()
+	const settings = { PARTNER_BASE_URL: remote.url, DATABASE_URL: url, API_RATE_LIMIT_PER_MINUTE: '100000' }
+	const servers = await Promise.all([startServer(settings), startServer(settings)])
+	try {
+		await remote.setMode('slow', { slowMs: 3_000 })
+		const path = categoryPagePath('birthday-flowers')
+		const answers = await Promise.all(
+			Array.from({ length: 500 }, (_, index) =>
+				fetch(`${servers[index % 2]?.url}/categories/birthday-flowers/`, { headers: { 'user-agent': 'Googlebot/2.1' } }).then(async (response) => {
+					const body = await response.text()
+					return response.status === 200 && body.includes(`Bright Bouquet ${path}`)
+				}),
+			),
+		)
+		expect((await remote.hits()).filter((hit) => hit === path)).toHaveLength(1)
+		expect(answers.filter(Boolean)).toHaveLength(500)
+		// The log is shared: both instances wrote to it.
+		const logged = await query<{ count: number }>(url, 'SELECT count(*)::int AS count FROM cache_log WHERE url = $1', [`${remote.url}${path}`])
+		expect(logged[0]?.count).toBeGreaterThan(1)
+	} finally {
+		await stopAll(servers)
+		await remote.stop()
+	}
+}, 120_000)
+
+test('the instance holding a crawl lock is killed: the next request after the lease succeeds on another', async () => {
+	const url = await postgres.createDatabase()
+	const limits = { PARTNER_BASE_URL: partner.url, DATABASE_URL: url, CRAWL_DEADLINE_SECONDS: '2', CACHE_LOCK_LEASE_SECONDS: '3' }
+	const [doomed, survivor] = await Promise.all([startServer(limits), startServer(limits)])
+	try {
+		partner.setMode('hang')
+		void fetch(`${doomed.url}/api/products?category=graduation`).catch(() => undefined)
+		const lockHolder = async () =>
+			(
+				await query<{ refresh_lock_id: string | null }>(url, 'SELECT refresh_lock_id FROM page_cache WHERE url = $1', [
+					`${partner.url}${categoryPagePath('graduation')}`,
+				])
+			)[0]
+		await expect.poll(async () => (await lockHolder())?.refresh_lock_id, { timeout: 5_000 }).toBeTruthy()
+		await doomed.kill()
+		partner.setMode('ok')
+		await new Promise((resolve) => setTimeout(resolve, 3_000))
+		const response = await fetch(`${survivor.url}/api/products?category=graduation`)
+		expect(response.status).toBe(200)
+		expect(((await response.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0)
+		expect((await lockHolder())?.refresh_lock_id ?? null).toBeNull()
+	} finally {
+		await survivor.stop()
+	}
+}, 60_000)
+
+test('PostgreSQL stopped for 10 s during a load run: every page still 200, readiness 503 meanwhile and 200 after, no exit', async () => {
+	const url = await postgres.createDatabase()
+	// No whole-response cache: every answer is rendered, so it is the page cache that must hold.
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_URL: url, RENDER_CACHE_MAX_MB: '0', API_RATE_LIMIT_PER_MINUTE: '100000' })
+	const paths = ['/categories/birthday-flowers/', '/categories/anniversary/', '/', '/cities/phoenix/', '/about/']
+	try {
+		for (const path of paths) expect((await fetch(`${server.url}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })).status).toBe(200)
+		await postgres.stop()
+		const outageEnds = Date.now() + 10_000
+		const statuses: number[] = []
+		let productsShown = 0
+		const readiness: number[] = []
+		while (Date.now() < outageEnds) {
+			const round = await Promise.all(
+				paths.map(async (path) => {
+					const response = await fetch(`${server.url}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })
+					const body = await response.text()
+					if (path.startsWith('/categories/birthday') && body.includes(`Bright Bouquet ${categoryPagePath('birthday-flowers')}`)) productsShown += 1
+					return response.status
+				}),
+			)
+			statuses.push(...round)
+			readiness.push((await fetch(`${server.url}/readyz`)).status)
+			await new Promise((resolve) => setTimeout(resolve, 250))
+		}
+		expect(statuses.length).toBeGreaterThan(50)
+		expect(statuses.every((status) => status === 200)).toBe(true)
+		expect(productsShown).toBe(statuses.length / paths.length)
+		expect(readiness.every((status) => status === 503)).toBe(true)
+
+		await postgres.start()
+		await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 15_000, interval: 500 }).toBe(200)
+		expect((await fetch(`${server.url}/categories/birthday-flowers/`)).status).toBe(200)
+		// Written before the outage, still there after it.
+		const rows = await query<{ count: number }>(url, 'SELECT count(*)::int AS count FROM page_cache WHERE fetched_at > 0')
+		expect(rows[0]?.count).toBeGreaterThan(0)
+		expect(server.exited()).toBe(false)
+	} finally {
+		await postgres.start().catch(() => undefined)
+		await server.stop()
+	}
+}, 90_000)
+
+test('the PostgreSQL URL, password included, never reaches a page', async () => {
+	const url = (await postgres.createDatabase()).replace('postgres@', 'postgres:s3cret-db-pass@')
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_URL: url })
+	try {
+		for (const path of ['/', '/categories/birthday-flowers/', '/api/products?category=birthday-flowers', '/sitemap.xml']) {
+			const body = await (await fetch(`${server.url}${path}`)).text()
+			expect(body).not.toContain('s3cret-db-pass')
+			expect(body).not.toContain(url)
+		}
+	} finally {
+		await server.stop()
+	}
+}, 60_000)
