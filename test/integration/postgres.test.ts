@@ -4,6 +4,7 @@ import { categoryPagePath } from '../support/partner-paths.ts'
 import { startPartnerProcess } from '../support/partner-process.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startPostgres, type PostgresServer } from '../support/postgres.ts'
+import { startProxy } from '../support/proxy.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 
 /**
@@ -164,5 +165,65 @@ test('the PostgreSQL URL, password included, never reaches a page', async () => 
 		}
 	} finally {
 		await server.stop()
+	}
+}, 60_000)
+
+test('the caching proxy in front of two instances keeps what the pages allow, and only that', async () => {
+	const url = await postgres.createDatabase()
+	const settings = { PARTNER_BASE_URL: partner.url, DATABASE_URL: url }
+	const servers = await Promise.all([startServer(settings), startServer(settings)])
+	const proxy = await startProxy([servers[0]?.url ?? '', servers[1]?.url ?? ''])
+	const crawler = { 'user-agent': 'Googlebot/2.1', 'accept-encoding': 'br' }
+	const rendered = (path: string) =>
+		servers.reduce(
+			(count, server) =>
+				count +
+				server
+					.logs()
+					.split('\n')
+					.filter((line) => line.startsWith(`GET ${path} 200`)).length,
+			0,
+		)
+	try {
+		// The partner's products already in the shared cache (a page that had to wait for them says no-cache).
+		for (const server of servers)
+			for (const path of ['/categories/birthday-flowers/', '/categories/anniversary/']) await (await fetch(`${server.url}${path}`, { headers: crawler })).text()
+		const before = { birthday: rendered('/categories/birthday-flowers/'), anniversary: rendered('/categories/anniversary/') }
+		// A complete page: kept for its s-maxage, so the second visitor never reaches an instance.
+		const first = await fetch(`${proxy.url}/categories/birthday-flowers/`, { headers: crawler })
+		expect(first.status).toBe(200)
+		expect(first.headers.get('x-cache-status')).toBe('MISS')
+		expect(first.headers.get('cache-control')).toContain('s-maxage=300')
+		expect(first.headers.get('surrogate-key')).toBeNull()
+		const body = await first.text()
+		expect(body).toContain(`Bright Bouquet ${categoryPagePath('birthday-flowers')}`)
+		const second = await fetch(`${proxy.url}/categories/birthday-flowers/`, { headers: crawler })
+		expect(second.headers.get('x-cache-status')).toBe('HIT')
+		expect(await second.text()).toBe(body)
+		expect(rendered('/categories/birthday-flowers/') - before.birthday).toBe(1)
+
+		// Fifty visitors at once to a cold page: one request reaches the instances.
+		const burst = await Promise.all(
+			Array.from({ length: 50 }, () => fetch(`${proxy.url}/categories/anniversary/`, { headers: crawler }).then((response) => response.status)),
+		)
+		expect(burst.every((status) => status === 200)).toBe(true)
+		expect(rendered('/categories/anniversary/') - before.anniversary).toBe(1)
+
+		// What says no-cache (a page not found) is asked for every time.
+		for (let round = 0; round < 3; round += 1) {
+			const missing = await fetch(`${proxy.url}/no-such-page/`)
+			expect(missing.status).toBe(404)
+			expect(missing.headers.get('x-cache-status')).not.toBe('HIT')
+		}
+
+		// Both instances down: the kept page is still served; a page never kept is not.
+		await stopAll(servers)
+		const kept = await fetch(`${proxy.url}/categories/birthday-flowers/`, { headers: crawler })
+		expect(kept.status).toBe(200)
+		expect(await kept.text()).toBe(body)
+		expect((await fetch(`${proxy.url}/cities/phoenix/`)).status).toBe(502)
+	} finally {
+		await proxy.stop()
+		await stopAll(servers)
 	}
 }, 60_000)
