@@ -4,8 +4,11 @@
  * it, saves what it serves, and has nginx (one worker, `brotli_static` and
  * `gzip_static`) serve those very bytes, precompressed. autocannon then loads
  * each URL on both, one after the other, in this same run.
- * Needs Debian's `nginx` and `libnginx-mod-http-brotli-static`.
- * Run: `npm run bench:load` (builds first). Options: CONNECTIONS=50 DURATION=10 NGINX=/usr/sbin/nginx.
+ * Then two instances on one PostgreSQL (a throw-away server) behind the
+ * deployment's caching nginx (deploy/nginx.conf.template) load the city page,
+ * against the single SQLite instance of the first part.
+ * Needs Debian's `nginx`, `libnginx-mod-http-brotli-static` and `postgresql`.
+ * Run: `npm run bench:load` (builds first). Options: CONNECTIONS=50 DURATION=5 ROUNDS=3 NGINX=/usr/sbin/nginx.
  */
 import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -14,10 +17,14 @@ import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { startPartnerStandIn } from '../test/support/partner-stand-in.ts'
-import { freePort, startServer } from '../test/support/server.ts'
+import { startPostgres, type PostgresServer } from '../test/support/postgres.ts'
+import { startProxy, type RunningProxy } from '../test/support/proxy.ts'
+import { freePort, startServer, type RunningServer } from '../test/support/server.ts'
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
-const DURATION = Number(process.env.DURATION ?? 10)
+const DURATION = Number(process.env.DURATION ?? 5)
+/** Server and yardstick take turns this many times per URL, and the medians are printed: a shared machine's neighbours come and go. */
+const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' }
 
 /** The URLs measured, and where nginx finds each one's saved copy. */
@@ -30,6 +37,19 @@ const TARGETS: { label: string; path: string; file: string }[] = [
 ]
 
 type Figures = { reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number }
+
+/** Each figure's median over the rounds. */
+function median(runs: Figures[]): Figures {
+	const pick = (key: keyof Figures) => [...runs.map((run) => run[key])].sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0
+	return {
+		reqPerSec: pick('reqPerSec'),
+		p50: pick('p50'),
+		p99: pick('p99'),
+		errors: Math.max(...runs.map((run) => run.errors)),
+		non2xx: Math.max(...runs.map((run) => run.non2xx)),
+		bytes: pick('bytes'),
+	}
+}
 
 async function load(url: string): Promise<Figures> {
 	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS })
@@ -116,6 +136,12 @@ chmodSync(dirname(siteDir), 0o755)
 const nginxPort = await freePort()
 let nginx: ReturnType<typeof spawn> | undefined
 const rows: { label: string; path: string; app: Figures; nginx: Figures; cache: string }[] = []
+let postgres: PostgresServer | undefined
+let pair: RunningServer[] | undefined
+let proxy: RunningProxy | undefined
+let proxied: Figures | undefined
+let singleFetches = 0
+let pairFetches = 0
 
 try {
 	// Warm: products crawled from the stand-in, then each page rendered and kept.
@@ -140,7 +166,9 @@ try {
 	nginx = spawn(NGINX, ['-c', configFile, '-e', 'stderr'], { stdio: ['ignore', 'ignore', 'inherit'] })
 	await waitForListening(`http://127.0.0.1:${nginxPort}/`)
 
-	console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per URL, Accept-Encoding: gzip, deflate, br\n`)
+	console.log(
+		`autocannon: ${CONNECTIONS} connections, ${DURATION} s per URL and side, ${ROUNDS} rounds taking turns (medians), Accept-Encoding: gzip, deflate, br\n`,
+	)
 	for (const target of TARGETS) {
 		const check = await fetch(`${server.url}${target.path}`, { headers: BROWSER_HEADERS })
 		const served = Buffer.from(await check.arrayBuffer())
@@ -149,14 +177,44 @@ try {
 		if (copy.status !== 200 || copy.headers.get('content-encoding') !== check.headers.get('content-encoding') || !copied.equals(served)) {
 			throw new Error(`nginx does not serve ${target.path} as the server does (${copy.status}, ${copy.headers.get('content-encoding')})`)
 		}
-		const app = await load(`${server.url}${target.path}`)
-		const plain = await load(`http://127.0.0.1:${nginxPort}${target.path}`)
+		const apps: Figures[] = []
+		const plains: Figures[] = []
+		for (let round = 0; round < ROUNDS; round += 1) {
+			apps.push(await load(`${server.url}${target.path}`))
+			plains.push(await load(`http://127.0.0.1:${nginxPort}${target.path}`))
+		}
+		const [app, plain] = [median(apps), median(plains)]
 		rows.push({ label: target.label, path: target.path, app, nginx: plain, cache: check.headers.get('x-page-cache') ?? '-' })
 		console.log(`  measured ${target.path}`)
 	}
+	singleFetches = partner.hits.length
+
+	// Past one machine: two instances on one PostgreSQL behind the deployment's caching nginx.
+	const hitsBefore = partner.hits.length
+	postgres = await startPostgres()
+	const databaseUrl = await postgres.createDatabase()
+	const settings = { PARTNER_BASE_URL: partner.url, API_RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: databaseUrl }
+	const [first, second] = await Promise.all([startServer(settings, { quiet: true }), startServer(settings, { quiet: true })])
+	pair = [first, second]
+	proxy = await startProxy([first.url, second.url])
+	const city = `${proxy.url}/cities/phoenix/`
+	for (let attempt = 0; attempt < 40; attempt += 1) {
+		const response = await fetch(city, { headers: BROWSER_HEADERS })
+		await response.arrayBuffer()
+		if (response.headers.get('x-cache-status') === 'HIT') break
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+	const proxiedRuns: Figures[] = []
+	for (let round = 0; round < ROUNDS; round += 1) proxiedRuns.push(await load(city))
+	proxied = median(proxiedRuns)
+	pairFetches = partner.hits.length - hitsBefore
+	console.log('  measured /cities/phoenix/ through the proxy')
 } finally {
 	const rss = rssMegabytes(server.pid)
 	nginx?.kill('SIGQUIT')
+	await proxy?.stop()
+	await Promise.all((pair ?? []).map((instance) => instance.stop()))
+	await postgres?.destroy()
 	await server.stop()
 	await partner.stop()
 	if (rows.length > 0) {
@@ -171,6 +229,13 @@ try {
 		}
 		console.log('(latencies in ms; kB = mean bytes per response, headers included)')
 		console.log(`Server memory after the run (RSS): ${rss}`)
+		const single = rows.find((row) => row.label === 'city page')
+		if (single && proxied) {
+			console.log('')
+			console.log('Warm city page, one instance on SQLite against two instances on PostgreSQL behind the caching nginx (deploy/):')
+			console.log(`  one instance, SQLite            ${format(single.app)} | partner fetches ${singleFetches}`)
+			console.log(`  two on PostgreSQL, behind nginx ${format(proxied)} | partner fetches ${pairFetches}`)
+		}
 		const city = rows.find((row) => row.label === 'city page')
 		if (city) {
 			const ratio = city.app.reqPerSec / Math.max(1, city.nginx.reqPerSec)

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
-import type { RequestHandler, Response } from 'express'
+import type { OutgoingHttpHeaders } from 'node:http'
+import type { Request, RequestHandler, Response } from 'express'
 import { LRUCache } from 'lru-cache'
 
 /**
@@ -29,12 +30,13 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
 const PER_EXCHANGE =
 	/^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding|etag|vary|x-page-cache|set-cookie|ratelimit.*|retry-after|surrogate-control|surrogate-key)$/
 
+type Encoding = 'br' | 'gzip' | 'identity'
+
 type Entry = {
 	headers: [string, string | string[]][]
 	etag: string
-	identity: Buffer
-	gzip: Buffer
-	brotli: Buffer
+	/** Each encoding's body, with every header of its answer written out once, when the entry is kept. */
+	variants: Record<Encoding, { body: Buffer; headers: OutgoingHttpHeaders }>
 	tags: readonly string[]
 }
 
@@ -55,12 +57,24 @@ function keepSeconds(header: unknown): number {
 	return match ? Number(match[1]) : 0
 }
 
+/** The encoding a client takes, by its Accept-Encoding header: browsers send few distinct ones, so each is negotiated once. */
+const negotiated = new LRUCache<string, Encoding>({ max: 256 })
+function encodingFor(req: Request): Encoding {
+	const header = req.headers['accept-encoding'] ?? ''
+	let encoding = negotiated.get(header)
+	if (!encoding) {
+		encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity'
+		negotiated.set(header, encoding)
+	}
+	return encoding
+}
+
 /** `maxBytes` bounds the kept bodies, all encodings counted; 0 keeps nothing. */
 export function createResponseCache(options: { maxBytes: number; now?: () => number }) {
 	const enabled = options.maxBytes > 0
 	const entries = new LRUCache<string, Entry>({
 		maxSize: Math.max(1, options.maxBytes),
-		sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.brotli.length,
+		sizeCalculation: (entry) => entry.variants.identity.body.length + entry.variants.gzip.body.length + entry.variants.br.body.length,
 		// ttl is set per entry, from the response's Surrogate-Control.
 		ttlResolution: 0,
 		perf: options.now ? { now: options.now } : undefined,
@@ -90,7 +104,19 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 		// A product change that landed during the render or the compression means this copy is already out of date.
 		if (tags.some((tag) => (changedAt.get(tag) ?? 0) > startedAt)) return
 		const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-		entries.set(key, { headers, etag, identity: body, gzip: gzipBody, brotli: brotliBody, tags }, { ttl: seconds * 1000 })
+		const variant = (encoded: Buffer, encoding: Encoding) => ({
+			body: encoded,
+			headers: {
+				...Object.fromEntries(headers),
+				ETag: etag,
+				Vary: 'Accept-Encoding',
+				'X-Page-Cache': 'hit',
+				'Content-Length': encoded.length,
+				...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+			},
+		})
+		const variants = { br: variant(brotliBody, 'br'), gzip: variant(gzipBody, 'gzip'), identity: variant(body, 'identity') }
+		entries.set(key, { headers, etag, variants, tags }, { ttl: seconds * 1000 })
 		for (const tag of tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key))
 	}
 
@@ -104,26 +130,19 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 		const key = cacheKey(req.originalUrl, req.path)
 		const entry = key ? entries.get(key) : undefined
 		if (!entry) return next()
-		for (const [name, value] of entry.headers) res.setHeader(name, value)
-		res.setHeader('ETag', entry.etag)
-		res.setHeader('Vary', 'Accept-Encoding')
-		res.setHeader('X-Page-Cache', 'hit')
-		if (req.fresh) {
-			// The browser keeps its copy, and the policy that came with it.
-			res.removeHeader('Content-Security-Policy')
-			res.removeHeader('Content-Type')
-			return void res.status(304).end()
+		if (req.headers['if-none-match']) {
+			res.setHeader('ETag', entry.etag)
+			if (req.fresh) {
+				// The browser keeps its copy, and the policy that came with it.
+				for (const [name, value] of entry.headers) if (name !== 'content-security-policy' && name !== 'content-type') res.setHeader(name, value)
+				res.setHeader('Vary', 'Accept-Encoding')
+				res.setHeader('X-Page-Cache', 'hit')
+				return void res.status(304).end()
+			}
 		}
-		let body = entry.identity
-		if (req.acceptsEncodings('br')) {
-			body = entry.brotli
-			res.setHeader('Content-Encoding', 'br')
-		} else if (req.acceptsEncodings('gzip')) {
-			body = entry.gzip
-			res.setHeader('Content-Encoding', 'gzip')
-		}
-		res.setHeader('Content-Length', body.length)
-		res.status(200).end(req.method === 'HEAD' ? undefined : body)
+		const { body, headers } = entry.variants[encodingFor(req)]
+		res.writeHead(200, headers)
+		res.end(req.method === 'HEAD' ? undefined : body)
 	}
 
 	/**
