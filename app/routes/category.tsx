@@ -5,6 +5,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { HeroPhotos } from '~/components/hero-photos.tsx'
 import { CategoryIcon } from '~/components/category-icon.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
+import { WhoDelivers } from '~/components/who-delivers.tsx'
 import { ProductGrid } from '~/components/product-grid.tsx'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
@@ -127,6 +128,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 						</PartnerLink>
 					</div>
 					<AffiliateDisclosure className="mt-4" />
+					<WhoDelivers place="Arizona" />
 				</div>
 				<HeroPhotos data={loaderData.products} label={`${category.title} arrangements`} />
 			</section>

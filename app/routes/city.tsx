@@ -8,6 +8,7 @@ import { FaqList } from '~/components/faq-list.tsx'
 import { MapSection } from '~/components/map-section.tsx'
 import { ProductSlider } from '~/components/product-slider.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
+import { WhoDelivers } from '~/components/who-delivers.tsx'
 import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import { buildCityPage } from '~/domain/city-page.ts'
 import { pagePath } from '~/domain/paths.ts'
@@ -125,6 +126,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 						</a>
 					</div>
 					<AffiliateDisclosure className="mt-4" />
+					<WhoDelivers place={city.name} />
 				</div>
 				<HeroPhotos data={loaderData.featured} label={`Arrangements delivered in ${city.name}`} />
 			</section>

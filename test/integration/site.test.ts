@@ -135,6 +135,23 @@ describe('city pages', () => {
 	})
 })
 
+test('city and category pages say who delivers the order, beside the order buttons', async () => {
+	for (const [path, place] of [
+		['/cities/tempe/', 'in Tempe'],
+		['/categories/birthday-flowers/', 'in Arizona'],
+	] as const) {
+		const { body } = await get(path)
+		const box = /<aside aria-labelledby="who-delivers-title"[\s\S]*?<\/aside>/.exec(body)?.[0] ?? ''
+		expect(box, path).toContain('Who delivers your order')
+		expect(box).toContain('You order on Florist One, which takes your payment and answers for the order.')
+		expect(box).toContain(`arranges and delivers it ${place}.`)
+		expect(box).toContain('do not include its service fee and tax')
+		expect(box).toContain('we earn a commission')
+		// Next to the order buttons: in the hero, before the page's first section below it.
+		expect(body.indexOf(box)).toBeLessThan(body.indexOf('</section>'))
+	}
+})
+
 describe('category pages', () => {
 	test('known category: hero, collection, closing section, partner links, sample products in JSON-LD', async () => {
 		const { body } = await get('/categories/sympathy-funeral/')

@@ -63,6 +63,16 @@ test('a database folder the server may not write stops start-up naming the path'
 	expect(output).not.toContain('    at ')
 })
 
+test('a PostgreSQL that cannot be reached stops start-up naming DATABASE_URL, without its password', async () => {
+	const { code, output } = await startServerExpectingFailure({ DATABASE_URL: 'postgres://site:pg-Secret-9x@127.0.0.1:1/site' })
+	expect(code).toBe(1)
+	expect(output).toContain('DATABASE_URL: PostgreSQL could not be prepared')
+	expect(output).not.toContain('pg-Secret-9x')
+	expect(output).not.toContain('    at ')
+	const bad = await startServerExpectingFailure({ DATABASE_URL: 'mysql://somewhere/db' })
+	expect(bad.output).toContain('DATABASE_URL: must be a postgres:// URL')
+})
+
 test('the placeholder affiliate id is announced at start-up', async () => {
 	const server = await startServer({ AFFILIATE_ID: '' })
 	expect(server.logs()).toContain('AFFILIATE_ID is not set')
