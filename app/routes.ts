@@ -17,5 +17,6 @@ export default [
 	route('api/products', 'routes/api.products.ts'),
 	route('api/delivery-dates', 'routes/api.delivery-dates.ts'),
 	route('photos/:id/:file', 'routes/photos.ts'),
+	route('calendar/:file', 'routes/calendar.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -6,6 +6,8 @@ import { HeroPhotos } from '~/components/hero-photos.tsx'
 import { CategoryIcon } from '~/components/category-icon.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { WhoDelivers } from '~/components/who-delivers.tsx'
+import { OccasionReminder } from '~/components/reminders.tsx'
+import { isDatedOccasion } from '~/domain/reminders.ts'
 import { ProductGrid } from '~/components/product-grid.tsx'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
@@ -127,6 +129,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 							Order for Delivery
 						</PartnerLink>
 					</div>
+					{isDatedOccasion(category.slug) ? <OccasionReminder occasion={category.slug} /> : null}
 					<AffiliateDisclosure className="mt-4" />
 					<WhoDelivers place="Arizona" />
 				</div>

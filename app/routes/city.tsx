@@ -9,6 +9,7 @@ import { MapSection } from '~/components/map-section.tsx'
 import { ProductSlider } from '~/components/product-slider.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { WhoDelivers } from '~/components/who-delivers.tsx'
+import { BirthdayReminder } from '~/components/reminders.tsx'
 import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import { buildCityPage } from '~/domain/city-page.ts'
 import { pagePath } from '~/domain/paths.ts'
@@ -168,6 +169,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 						Same-day delivery when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.
 					</p>
 					<DeliveryChecker city={city.name} citySlug={city.slug} orderUrl={links.arizonaCity} />
+					<BirthdayReminder city={city.name} citySlug={city.slug} />
 				</div>
 			</section>
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { createDirectLoader } from '~/server/partner/crawler.server.ts'
 import { openDatabase } from '~/server/db.server.ts'
 import { parseRetryAfter, safeFetchText } from '~/server/partner/fetch-page.server.ts'
@@ -52,10 +52,12 @@ test.each(STORES)('a 429 is not retried, and Retry-After stops every later reque
 	expect(partner.hits).toHaveLength(1)
 })
 
-test('other failures are retried exactly once', async () => {
+test('other failures are retried exactly once, and the retry is logged', async () => {
+	const warned = vi.mocked(console.warn).mockImplementation(() => undefined)
 	partner.setMode('down')
 	await expect(loader()(`${partner.url}${categoryPagePath('new-baby')}`, AbortSignal.timeout(10_000))).rejects.toThrow('Upstream answered 503')
 	expect(partner.hits).toEqual([categoryPagePath('new-baby'), categoryPagePath('new-baby')])
+	expect(warned).toHaveBeenCalledWith('Retrying once after: Upstream answered 503')
 })
 
 test('a redirect to a host off the allow-list is not followed', async () => {

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs'
+import ICAL from 'ical.js'
+import { expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
+
+const site = useSite()
+
+/** What the browser saved, read as a calendar app would. */
+function firstEvent(path: string) {
+	const root = new ICAL.Component(ICAL.parse(readFileSync(path, 'utf8')))
+	const event = root.getFirstSubcomponent('vevent')
+	if (!event) throw new Error('no event in the file')
+	return event
+}
+
+for (const javaScriptEnabled of [true, false]) {
+	test(`a visitor picks a birthday on a city page and gets a calendar file for it (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async () => {
+		const context = await site.browser.newContext({
+			acceptDownloads: true,
+			javaScriptEnabled,
+			viewport: { width: 390, height: 844 },
+			isMobile: true,
+			hasTouch: true,
+		})
+		const page = await context.newPage()
+		await page.goto(`${site.server.url}/cities/tempe/`)
+		await page.getByLabel('Remind me of a birthday in Tempe').fill('2027-03-14')
+		const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()])
+		expect(download.suggestedFilename()).toBe('birthday-reminder.ics')
+		const event = firstEvent(await download.path())
+		expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for a birthday in Tempe (March 14)')
+		expect(String(event.getFirstPropertyValue('rrule'))).toBe('FREQ=YEARLY')
+		expect(event.getFirstPropertyValue('url')).toBe(`http://localhost:${site.server.port}/cities/tempe/`)
+		await context.close()
+	}, 60_000)
+}
+
+test('the Valentine’s Day page’s reminder link downloads the next Valentine’s Day reminder', async () => {
+	const context = await site.browser.newContext({ acceptDownloads: true })
+	const page = await context.newPage()
+	await page.goto(`${site.server.url}/categories/valentines-day/`)
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('link', { name: 'Add a Valentine’s Day reminder to your calendar' }).click(),
+	])
+	const event = firstEvent(await download.path())
+	const start = event.getFirstPropertyValue('dtstart') as ICAL.Time
+	expect([start.month, start.day]).toEqual([2, 11])
+	await context.close()
+}, 60_000)

@@ -1,0 +1,101 @@
+import ICAL from 'ical.js'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+let server: RunningServer
+beforeAll(async () => {
+	server = await startServer()
+})
+afterAll(async () => {
+	await server?.stop()
+})
+
+/** The file as a calendar app reads it: parsed by ical.js, not by pattern. */
+async function calendar(path: string) {
+	const response = await fetch(`${server.url}${path}`)
+	expect(response.status, path).toBe(200)
+	expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+	expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.ics"$/)
+	const text = await response.text()
+	// Every content line ends in CRLF and none is longer than 75 octets (RFC 5545 §3.1).
+	expect(text.endsWith('\r\n')).toBe(true)
+	for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+	const root = new ICAL.Component(ICAL.parse(text))
+	expect(root.getFirstPropertyValue('version')).toBe('2.0')
+	const event = root.getFirstSubcomponent('vevent')
+	if (!event) throw new Error(`${path} has no event`)
+	return { root, event, text }
+}
+
+const day = (value: unknown) => (value as ICAL.Time).toString()
+
+test('Valentine’s Day 2027: an all-day reminder three days before, with an alarm and a link back to its page', async () => {
+	const { event } = await calendar('/calendar/valentines-day.ics?year=2027')
+	expect(event.getFirstPropertyValue('uid')).toMatch(/^valentines-day-2027@/)
+	expect(event.getFirstPropertyValue('dtstamp')).toBeTruthy()
+	const start = event.getFirstPropertyValue('dtstart') as ICAL.Time
+	expect(start.isDate).toBe(true)
+	expect(day(start)).toBe('2027-02-11')
+	expect(day(event.getFirstPropertyValue('dtend'))).toBe('2027-02-12')
+	expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for Valentine’s Day (February 14)')
+	expect(event.getFirstPropertyValue('url')).toBe(`http://localhost:${server.port}/categories/valentines-day/`)
+	expect(event.getFirstPropertyValue('description')).toContain('Valentine’s Day is on February 14, 2027.')
+	const alarm = event.getFirstSubcomponent('valarm')
+	expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY')
+	expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('PT9H')
+})
+
+test('Mother’s Day 2027 is 9 May, computed: the reminder is on 6 May', async () => {
+	const { event } = await calendar('/calendar/mothers-day.ics?year=2027')
+	expect(day(event.getFirstPropertyValue('dtstart'))).toBe('2027-05-06')
+	expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for Mother’s Day (May 9)')
+})
+
+test('without a year, the next Valentine’s Day to come', async () => {
+	const { event } = await calendar('/calendar/valentines-day.ics')
+	const start = event.getFirstPropertyValue('dtstart') as ICAL.Time
+	const valentines = new Date(Date.UTC(start.year, 1, 14))
+	expect(valentines.getTime()).toBeGreaterThanOrEqual(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - 86_400_000)
+	expect(valentines.getTime() - Date.now()).toBeLessThan(367 * 86_400_000)
+})
+
+test('a chosen birthday: yearly, three days before, linking back to the city page', async () => {
+	const { event } = await calendar('/calendar/birthday.ics?date=1990-03-14&city=phoenix&year=2027')
+	expect(day(event.getFirstPropertyValue('dtstart'))).toBe('2027-03-11')
+	expect(String(event.getFirstPropertyValue('rrule'))).toBe('FREQ=YEARLY')
+	expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for a birthday in Phoenix (March 14)')
+	expect(event.getFirstPropertyValue('url')).toBe(`http://localhost:${server.port}/cities/phoenix/`)
+	expect(event.getFirstPropertyValue('uid')).toMatch(/^birthday-0314-phoenix@/)
+})
+
+test('bad addresses get a JSON error, never a file', async () => {
+	for (const [path, status] of [
+		['/calendar/birthday.ics', 400],
+		['/calendar/birthday.ics?date=2027-02-30', 400],
+		['/calendar/birthday.ics?date=tomorrow', 400],
+		['/calendar/birthday.ics?date=2027-03-14&city=atlantis', 404],
+		['/calendar/valentines-day.ics?year=1800', 400],
+		['/calendar/valentines-day.ics?colour=red', 400],
+		['/calendar/halloween.ics', 404],
+	] as const) {
+		const response = await fetch(`${server.url}${path}`)
+		expect(response.status, path).toBe(status)
+		expect(response.headers.get('content-type'), path).toContain('application/json')
+		expect(((await response.json()) as { error: string }).error, path).toBeTruthy()
+	}
+})
+
+test('the pages offer them: Valentine’s and Mother’s Day pages link their reminder, a city page has the birthday form', async () => {
+	for (const slug of ['valentines-day', 'mothers-day']) {
+		const body = await (await fetch(`${server.url}/categories/${slug}/`)).text()
+		expect(body).toContain(`href="/calendar/${slug}.ics"`)
+	}
+	expect(await (await fetch(`${server.url}/categories/birthday-flowers/`)).text()).not.toContain('/calendar/')
+	const city = (await (await fetch(`${server.url}/cities/tempe/`)).text()).replaceAll('<!-- -->', '')
+	const form = /<form[^>]*action="\/calendar\/birthday.ics"[^>]*>[\s\S]*?<\/form>/.exec(city)?.[0] ?? ''
+	expect(form).toContain('method="get"')
+	const dateInput = /<input id="birthday-date"[^>]*>/.exec(form)?.[0] ?? ''
+	for (const attribute of ['type="date"', 'name="date"', 'required=""']) expect(dateInput).toContain(attribute)
+	expect(form).toContain('<input type="hidden" name="city" value="tempe"/>')
+	expect(form).toContain('Remind me of a birthday in Tempe')
+})
