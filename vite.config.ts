@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { validateDataPlugin } from './scripts/validate-data-plugin.ts'
+import { arizonaZipCodesPlugin } from './scripts/arizona-zip-codes-plugin.ts'
 
 /**
  * A first visit fetches a handful of scripts instead of twenty: React and the
@@ -29,5 +30,5 @@ export default defineConfig(({ command }) => ({
 		client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } } },
 	},
 	resolve: { tsconfigPaths: true },
-	plugins: [validateDataPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
+	plugins: [validateDataPlugin(), arizonaZipCodesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
 }))

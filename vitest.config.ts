@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { arizonaZipCodesPlugin } from './scripts/arizona-zip-codes-plugin.ts'
 
 export default defineConfig({
 	resolve: { tsconfigPaths: true },
+	plugins: [arizonaZipCodesPlugin()],
 	test: {
 		projects: [
 			{

@@ -16,6 +16,7 @@ export default [
 	route('robots.txt', 'routes/robots[.]txt.ts'),
 	route('api/products', 'routes/api.products.ts'),
 	route('api/delivery-dates', 'routes/api.delivery-dates.ts'),
+	route('api/zip-codes', 'routes/api.zip-codes.ts'),
 	route('photos/:id/:file', 'routes/photos.ts'),
 	route('calendar/:file', 'routes/calendar.ts'),
 	route('*', 'routes/not-found.tsx'),

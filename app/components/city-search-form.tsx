@@ -1,8 +1,9 @@
 import { MapPin, Search } from 'lucide-react'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { matchCities } from '~/domain/city-search.ts'
 import { pagePath } from '~/domain/paths.ts'
+import { ZIP_PATTERN, type ZipAnswer } from '~/domain/zip-search.ts'
 import type { CityLink } from '~/root-data.ts'
 
 type CitySearchFormProps = {
@@ -11,6 +12,25 @@ type CitySearchFormProps = {
 	/** The partner's Arizona page, for empty or unmatched searches. */
 	partnerUrl: string
 	siteName: string
+}
+
+type Suggestion = { slug: string; name: string; detail?: string; zip?: string }
+
+/** Where the site sends a typed ZIP code, asked of the server once per ZIP (undefined until it answers). */
+function useZipAnswer(zip: string): ZipAnswer | undefined {
+	const [answers, setAnswers] = useState<Record<string, ZipAnswer>>({})
+	useEffect(() => {
+		if (!zip || answers[zip]) return
+		const controller = new AbortController()
+		fetch(`/api/zip-codes?zip=${zip}`, { signal: controller.signal })
+			.then((response) => (response.ok ? (response.json() as Promise<ZipAnswer>) : undefined))
+			.then((answer) => {
+				if (answer) setAnswers((known) => ({ ...known, [zip]: answer }))
+			})
+			.catch(() => undefined)
+		return () => controller.abort()
+	}, [zip, answers])
+	return zip ? answers[zip] : undefined
 }
 
 const copy = {
@@ -47,13 +67,21 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 	const [query, setQuery] = useState('')
 	const [open, setOpen] = useState(false)
 	const [active, setActive] = useState(-1)
-	const matches = useMemo(() => matchCities(cities, query), [cities, query])
 	const trimmed = query.trim()
-	const showList = open && trimmed.length > 0
+	const zipQuery = ZIP_PATTERN.test(trimmed)
+	const zip = useZipAnswer(zipQuery ? trimmed : '')
+	// A ZIP code suggests the city that serves it; text suggests the cities whose names contain it.
+	const matches: Suggestion[] = useMemo(() => {
+		if (!zipQuery) return matchCities(cities, query).map((city) => ({ slug: city.slug, name: city.name }))
+		if (!zip || zip.kind === 'outside') return []
+		const detail = zip.kind === 'listed' ? `ZIP ${zip.zip}` : `serves ${zip.zip} (${zip.place})`
+		return [{ slug: zip.city.slug, name: zip.city.name, detail, zip: zip.kind === 'nearest' ? zip.zip : undefined }]
+	}, [cities, query, zipQuery, zip])
+	const showList = open && trimmed.length > 0 && (!zipQuery || zip !== undefined)
 
-	function go(slug: string | undefined) {
+	function go(choice: Suggestion | undefined) {
 		setOpen(false)
-		if (slug) void navigate(pagePath('/cities/:slug', { slug }))
+		if (choice) void navigate(`${pagePath('/cities/:slug', { slug: choice.slug })}${choice.zip ? `?zip=${choice.zip}` : ''}`)
 		else window.location.assign(partnerUrl)
 	}
 
@@ -71,8 +99,10 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 	}
 
 	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+		// A ZIP code goes to /search/ as typed: the server knows every Arizona ZIP, and says so for others.
+		if (zipQuery && active < 0) return
 		event.preventDefault()
-		go((matches[active] ?? matches[0])?.slug)
+		go(matches[active] ?? matches[0])
 	}
 
 	function onBlur(event: React.FocusEvent<HTMLFormElement>) {
@@ -132,13 +162,14 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 										role="option"
 										aria-selected={index === active}
 										onMouseDown={(event) => event.preventDefault()}
-										onClick={() => go(city.slug)}
+										onClick={() => go(city)}
 										onMouseMove={() => setActive(index)}
 										className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-left text-sm ${index === active ? 'bg-brand-50 text-brand-800' : 'text-stone-800'}`}
 									>
 										<span className="flex items-center gap-2">
 											<MapPin aria-hidden="true" className="size-4 text-brand-700" />
 											{city.name}
+											{city.detail ? <span className="text-xs text-stone-600">{city.detail}</span> : null}
 										</span>
 										{hero ? <span className="text-xs font-semibold text-brand-700">Find Florists</span> : null}
 									</li>
@@ -147,8 +178,10 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 					</ul>
 					{showList && matches.length === 0 ? (
 						<div className="px-4 pb-4 text-sm" role="status">
-							<p className="font-semibold text-stone-900">{text.noMatch(trimmed)}</p>
-							<p className="mt-1 text-stone-600">{text.hint}</p>
+							<p className="font-semibold text-stone-900">{zip?.kind === 'outside' ? `ZIP ${zip.zip} is outside Arizona` : text.noMatch(trimmed)}</p>
+							<p className="mt-1 text-stone-600">
+								{zip?.kind === 'outside' ? 'We list Arizona florists only; Florist One delivers across the US.' : text.hint}
+							</p>
 							<a href={partnerUrl} target="_blank" rel="sponsored noopener" className="mt-2 inline-block font-semibold text-brand-700 underline">
 								{text.link(siteName)}
 							</a>

@@ -22,6 +22,8 @@ import { resolveQuickly } from '~/server/deferred.server.ts'
 import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/partner/products.server.ts'
 import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 import { logNotFound } from '~/server/log.server.ts'
+import { findZip } from '~/server/zip-codes.server.ts'
+import { zipNote } from '~/domain/zip-search.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
 
 const BESTSELLERS_OFFSET = 20
@@ -41,10 +43,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		await Promise.all(loadSliders(getCategories(), [0, BESTSELLERS_OFFSET]).map((sliderData) => resolveQuickly(sliderData)))
 	).map(({ value }) => value)
 	const caching = pageCaching([featured, bestsellers], SLIDER_SOURCE_SLUGS)
+	// Opened from a search for a ZIP this page does not list: say which ZIP, and that this city serves it.
+	const zip = findZip(new URL(request.url).searchParams.get('zip') ?? '')
+	const zipServed = zip?.kind === 'nearest' && zip.city.slug === city.slug ? zipNote(zip) : null
 	return data(
 		{
 			featured,
 			bestsellers,
+			zipServed,
 			city: page,
 			links: {
 				order:
@@ -113,6 +119,11 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			/>
 			<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
 				<div className="min-w-0 flex-1">
+					{loaderData.zipServed ? (
+						<p role="status" className="mb-5 rounded-xl bg-sage-50 px-4 py-3 text-sm font-semibold text-sage-800 ring-1 ring-sage-100">
+							{loaderData.zipServed}
+						</p>
+					) : null}
 					<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
 						<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
 					</p>

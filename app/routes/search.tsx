@@ -1,16 +1,61 @@
-import { redirect } from 'react-router'
+import { MapPinOff } from 'lucide-react'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/search'
+import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { matchCities } from '~/domain/city-search.ts'
 import { pagePath } from '~/domain/paths.ts'
+import { siteMeta } from '~/domain/seo.ts'
+import { siteFrom } from '~/route-meta.ts'
 import { getAllCities, getPartnerLinks } from '~/server/catalog.server.ts'
+import { findZip } from '~/server/zip-codes.server.ts'
 
 /**
- * The city search form's target: the first matching city, or the partner's
- * Arizona page when the text is empty or matches nothing.
+ * The city search form's target. A ZIP code opens its city, or the nearest
+ * listed city with a note; a ZIP outside Arizona gets a page saying so. Text
+ * opens the first matching city, or the partner's Arizona page when it is
+ * empty or matches nothing.
  */
 export function loader({ request }: Route.LoaderArgs) {
 	const query = new URL(request.url).searchParams.get('q') ?? ''
+	const zip = findZip(query)
+	if (zip?.kind === 'listed') return redirect(pagePath('/cities/:slug', { slug: zip.city.slug }), 303)
+	if (zip?.kind === 'nearest') return redirect(`${pagePath('/cities/:slug', { slug: zip.city.slug })}?zip=${zip.zip}`, 303)
+	if (zip?.kind === 'outside') return data({ zip: zip.zip, partnerUrl: getPartnerLinks().orderNow() })
 	const [first] = matchCities(getAllCities(), query)
 	if (first) return redirect(pagePath('/cities/:slug', { slug: first.slug }), 303)
 	return redirect(getPartnerLinks().arizona(), 303)
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	const site = siteFrom(matches)
+	if (!site || !loaderData) return []
+	return siteMeta(site, {
+		path: pagePath('/search'),
+		title: `ZIP ${loaderData.zip} is outside Arizona | ${site.name}`,
+		description: 'We list florists in Arizona only; the florist network delivers across the United States.',
+		noindex: true,
+	})
+}
+
+/** A ZIP code outside Arizona: said plainly, with the partner's own site for the rest of the country. */
+export default function OutsideArizona({ loaderData }: Route.ComponentProps) {
+	return (
+		<section className="container-page py-16">
+			<MapPinOff aria-hidden="true" className="size-10 text-brand-700" />
+			<h1 className="mt-4 font-serif text-4xl font-semibold text-stone-900">ZIP {loaderData.zip} is outside Arizona</h1>
+			<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">
+				We list florists in Arizona only. Florist One, whose network delivers our orders, delivers across the United States: you can order for {loaderData.zip}{' '}
+				on its own site.
+			</p>
+			<div className="mt-8 flex flex-wrap gap-3">
+				<PartnerLink href={loaderData.partnerUrl} className="btn-primary">
+					Order on Florist One
+				</PartnerLink>
+				<a href={pagePath('/cities')} className="btn-secondary">
+					Arizona cities
+				</a>
+			</div>
+			<AffiliateDisclosure className="mt-4" />
+		</section>
+	)
 }

@@ -59,3 +59,15 @@ test('no violations with the date picker open and a result shown', async () => {
 	await page.locator('[data-deliverable]').waitFor()
 	expect(await violations()).toEqual([])
 })
+
+test('no violations on the ZIP search’s answers: a suggestion for a ZIP, the note on the nearest city, the page for a ZIP outside Arizona', async () => {
+	await open('/')
+	await page.getByRole('combobox', { name: 'Your Arizona city' }).fill('85251')
+	await page.getByRole('option', { name: /Scottsdale/ }).waitFor()
+	expect(await violations()).toEqual([])
+	await open('/search/?q=85638')
+	await page.getByRole('status').filter({ hasText: 'ZIP 85638' }).waitFor()
+	expect(await violations()).toEqual([])
+	await open('/search/?q=10001')
+	expect(await violations()).toEqual([])
+})
