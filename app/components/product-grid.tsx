@@ -1,7 +1,8 @@
 import { Flower } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
-import { Await } from 'react-router'
+import { Await, Link } from 'react-router'
 import type { ShownProduct } from '~/domain/product.ts'
+import { describeView, isFiltered, PRICE_BANDS, SORTS, viewSearch, type GridView } from '~/domain/product-view.ts'
 import { LoadingStatus } from './loading-status.tsx'
 import { PartnerLink } from './partner-link.tsx'
 import { ProductCard } from './product-card.tsx'
@@ -41,11 +42,24 @@ function ProductGridSkeleton() {
 	)
 }
 
-function ProductList({ products, partnerUrl }: { products: readonly ShownProduct[]; partnerUrl: string }) {
+function ProductList({ products, total, view, partnerUrl }: { products: readonly ShownProduct[]; total?: number; view: GridView; partnerUrl: string }) {
+	const filtered = isFiltered(view) && total !== undefined
+	if (products.length === 0 && filtered && total > 0) {
+		return (
+			<div data-state="loaded" className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+				<p role="status" className="text-lg text-stone-700">{`No arrangements ${describeView({ band: view.band }) || 'here'} right now.`}</p>
+				<Link to="?" preventScrollReset className="mt-3 inline-block font-semibold text-brand-700 underline">
+					Show all {total} arrangements
+				</Link>
+			</div>
+		)
+	}
 	if (products.length === 0) return <ProductGridFallback partnerUrl={partnerUrl} />
 	return (
 		<div data-state="loaded">
-			<p className="mb-6 text-sm text-stone-600">{`${products.length} arrangements from our partner florists`}</p>
+			<p role="status" className="mb-6 text-sm text-stone-600">
+				{filtered ? `${products.length} of ${total} arrangements: ${describeView(view)}` : `${products.length} arrangements from our partner florists`}
+			</p>
 			<ul className={columns}>
 				{products.map((product) => (
 					<li key={product.url} className="offscreen-card">
@@ -57,8 +71,8 @@ function ProductList({ products, partnerUrl }: { products: readonly ShownProduct
 	)
 }
 
-/** Products, or the reason there are none (the loader never rejects). */
-export type GridData = { products: ShownProduct[]; error?: string }
+/** Products, or the reason there are none (the loader never rejects); `total` counts them before a view filtered them. */
+export type GridData = { products: ShownProduct[]; error?: string; total?: number }
 
 function ProductGridError({ message, partnerUrl }: { message: string; partnerUrl: string }) {
 	const { show } = useToast()
@@ -68,20 +82,71 @@ function ProductGridError({ message, partnerUrl }: { message: string; partnerUrl
 	return <ProductGridFallback partnerUrl={partnerUrl} />
 }
 
-function GridState({ data, partnerUrl }: { data: GridData; partnerUrl: string }) {
+function GridState({ data, view, partnerUrl }: { data: GridData; view: GridView; partnerUrl: string }) {
 	if (data.error !== undefined) return <ProductGridError message={data.error} partnerUrl={partnerUrl} />
-	return <ProductList products={data.products} partnerUrl={partnerUrl} />
+	return <ProductList products={data.products} total={data.total} view={view} partnerUrl={partnerUrl} />
+}
+
+const chip = 'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1'
+const chipState = (active: boolean) => (active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-800 ring-stone-300 hover:ring-brand-600')
+
+/**
+ * Sort and price bands as plain links (they work before the scripts load):
+ * each keeps the other choice, the current one is marked, and one link
+ * clears both. The view lives in the address.
+ */
+export function GridViewControls({ view }: { view: GridView }) {
+	const to = (next: GridView) => `${viewSearch(next) || '?'}`
+	return (
+		<nav aria-label="Sort and filter arrangements" className="mb-6 flex flex-col gap-3">
+			<ul aria-label="Sort" className="flex flex-wrap gap-2">
+				{SORTS.map((sort) => (
+					<li key={sort.id}>
+						<Link
+							to={to({ ...view, sort: sort.id })}
+							preventScrollReset
+							aria-current={view.sort === sort.id ? 'true' : undefined}
+							className={`${chip} ${chipState(view.sort === sort.id)}`}
+						>
+							{sort.label}
+						</Link>
+					</li>
+				))}
+			</ul>
+			<ul aria-label="Price" className="flex flex-wrap gap-2">
+				{PRICE_BANDS.map((band) => (
+					<li key={band.id}>
+						<Link
+							to={to({ ...view, band: band.id })}
+							preventScrollReset
+							aria-current={view.band === band.id ? 'true' : undefined}
+							className={`${chip} ${chipState(view.band === band.id)}`}
+						>
+							{band.label}
+						</Link>
+					</li>
+				))}
+				{isFiltered(view) ? (
+					<li>
+						<Link to="?" preventScrollReset className={`${chip} bg-white text-brand-700 underline ring-transparent`}>
+							Clear
+						</Link>
+					</li>
+				) : null}
+			</ul>
+		</nav>
+	)
 }
 
 /**
  * The category grid: products already in hand render at once (they are in
  * the first HTML); a pending fetch shows skeletons until it streams in.
  */
-export function ProductGrid({ data, partnerUrl }: { data: GridData | Promise<GridData>; partnerUrl: string }) {
-	if (!(data instanceof Promise)) return <GridState data={data} partnerUrl={partnerUrl} />
+export function ProductGrid({ data, partnerUrl, view = {} }: { data: GridData | Promise<GridData>; partnerUrl: string; view?: GridView }) {
+	if (!(data instanceof Promise)) return <GridState data={data} view={view} partnerUrl={partnerUrl} />
 	return (
 		<Suspense fallback={<ProductGridSkeleton />}>
-			<Await resolve={data}>{(loaded) => <GridState data={loaded} partnerUrl={partnerUrl} />}</Await>
+			<Await resolve={data}>{(loaded) => <GridState data={loaded} view={view} partnerUrl={partnerUrl} />}</Await>
 		</Suspense>
 	)
 }

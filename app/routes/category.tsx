@@ -8,7 +8,8 @@ import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { WhoDelivers } from '~/components/who-delivers.tsx'
 import { OccasionReminder } from '~/components/reminders.tsx'
 import { isDatedOccasion } from '~/domain/reminders.ts'
-import { ProductGrid } from '~/components/product-grid.tsx'
+import { GridViewControls, ProductGrid } from '~/components/product-grid.tsx'
+import { applyView, isFiltered, parseView } from '~/domain/product-view.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
 import { titleFromSlug } from '~/domain/slugs.ts'
@@ -18,7 +19,7 @@ import { categoryPartnerLink, getCategory, getPartnerLinks } from '~/server/cata
 import { logNotFound } from '~/server/log.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
 import { loadGridData } from '~/server/partner/products.server.ts'
-import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
+import { cacheControl, pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
 
 const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
@@ -27,10 +28,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const site = getPublicSettings()
 	const category = getCategory(params.slug)
 	if (category) {
-		const products = (await resolveQuickly(loadGridData(category))).value
+		// A sorted or banded view of the grid: the same products, arranged as the address says.
+		const view = parseView(new URL(request.url).searchParams)
+		const grid = isFiltered(view)
+			? loadGridData(category).then((loaded) => ({ ...loaded, total: loaded.products.length, products: applyView(loaded.products, view) }))
+			: loadGridData(category)
+		const products = (await resolveQuickly(grid)).value
 		return data(
 			{
 				products,
+				view,
 				known: true,
 				category: {
 					slug: category.slug,
@@ -45,7 +52,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 				},
 				partnerUrl: categoryPartnerLink(category),
 			},
-			{ headers: pageCaching([products], [category.slug]) },
+			// A sorted or banded view (or any other query) is for this visitor: shared caches keep only the plain grid.
+			{ headers: new URL(request.url).search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [category.slug]) },
 		)
 	}
 	// An unknown category still gets the spec's generic page, but with a 404 so
@@ -55,6 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	return data(
 		{
 			products: { products: [], refreshing: false },
+			view: {},
 			known: false,
 			category: {
 				slug: params.slug,
@@ -84,7 +93,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		path,
 		title: category.seoTitle,
 		description: category.seoDescription,
-		noindex: !known,
+		noindex: !known || isFiltered(loaderData.view),
 		jsonLd: [
 			breadcrumbJsonLd(site.url, [
 				{ name: 'Home', path: pagePath('/') },
@@ -104,7 +113,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-	const { category, partnerUrl } = loaderData
+	const { category, partnerUrl, known } = loaderData
 	return (
 		<>
 			<Breadcrumbs
@@ -142,7 +151,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 				</h2>
 				<p className="mt-3 max-w-2xl text-stone-700">{category.description}</p>
 				<div className="mt-8">
-					<ProductGrid data={loaderData.products} partnerUrl={partnerUrl} />
+					{known ? <GridViewControls view={loaderData.view} /> : null}
+					<ProductGrid data={loaderData.products} partnerUrl={partnerUrl} view={loaderData.view} />
 				</div>
 			</section>
 
