@@ -6,6 +6,7 @@ import { SiteFooter } from '~/components/site-footer.tsx'
 import { SiteHeader } from '~/components/site-header.tsx'
 import { NotFound } from '~/components/not-found.tsx'
 import { ToastProvider } from '~/components/toaster.tsx'
+import { useClickBeacon } from '~/components/click-beacon.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { buildPageMeta } from '~/domain/seo.ts'
 import { staticPageCaching } from '~/domain/cache-policy.ts'
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
+	useClickBeacon()
 	return (
 		<html lang="en-US">
 			<head>

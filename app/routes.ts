@@ -17,6 +17,7 @@ export default [
 	route('api/products', 'routes/api.products.ts'),
 	route('api/delivery-dates', 'routes/api.delivery-dates.ts'),
 	route('api/zip-codes', 'routes/api.zip-codes.ts'),
+	route('api/clicks', 'routes/api.clicks.ts'),
 	route('photos/:id/:file', 'routes/photos.ts'),
 	route('calendar/:file', 'routes/calendar.ts'),
 	route('*', 'routes/not-found.tsx'),

@@ -49,7 +49,18 @@ export type PhotoVariantsTable = {
 	created_at: number
 }
 
+export type ClickDaysTable = {
+	/** Arizona calendar date, YYYY-MM-DD. */
+	day: string
+	page: string
+	city: string
+	category: string
+	product: string
+	clicks: number
+}
+
 export type DatabaseSchema = {
+	click_days: ClickDaysTable
 	page_cache: PageCacheTable
 	cache_log: CacheLogTable
 	host_backoff: HostBackoffTable

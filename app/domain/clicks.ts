@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { arizonaNow } from './delivery.ts'
+
+/**
+ * Clicks on partner links, for the operator: counted per day and place, never
+ * per visitor. A beacon names the page the link was on and, for a product,
+ * the partner's product code; the city or category comes from the page.
+ */
+export const clickBeacon = z.strictObject({
+	page: z
+		.string()
+		.max(120)
+		.regex(/^\/(?:[a-z0-9-]+\/)*$/, 'must be a page path such as /cities/phoenix/'),
+	product: z
+		.string()
+		.regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a product code')
+		.optional(),
+})
+
+export type ClickBeacon = z.infer<typeof clickBeacon>
+
+/** How long the daily counts are kept. */
+export const CLICK_RETENTION_DAYS = 400
+/** At most this many distinct counts a day: forged beacons cannot grow the table without bound. */
+export const CLICK_ROWS_PER_DAY = 2_000
+
+/** The city or category a page path is about ('' for neither). */
+export function clickPlace(page: string): { city: string; category: string } {
+	const city = /^\/cities\/([a-z0-9-]+)\/$/.exec(page)?.[1] ?? ''
+	const category = /^\/categories\/([a-z0-9-]+)\/$/.exec(page)?.[1] ?? ''
+	return { city, category }
+}
+
+/** The Arizona calendar day of an instant, as YYYY-MM-DD. */
+export function clickDay(instant: Date): string {
+	const { today } = arizonaNow(instant)
+	return `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`
+}
