@@ -150,7 +150,9 @@ export function createPageCache(deps: {
 			ON CONFLICT (url) DO UPDATE SET
 				refresh_lock_until = excluded.refresh_lock_until,
 				refresh_lock_id = excluded.refresh_lock_id
-			WHERE page_cache.refresh_lock_until IS NULL OR page_cache.refresh_lock_until <= ${now}
+			WHERE (page_cache.refresh_lock_until IS NULL OR page_cache.refresh_lock_until <= ${now})
+				-- A page another process has just stored is fresh: nobody takes the lock to fetch it again.
+				AND page_cache.expires_at <= ${now}
 		`.execute(db)
 		if (Number(result.numAffectedRows ?? 0) !== 1) return undefined
 		heldLocks.set(url, lockId)
