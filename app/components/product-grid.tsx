@@ -90,41 +90,37 @@ function GridState({ data, view, partnerUrl }: { data: GridData; view: GridView;
 const chip = 'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1'
 const chipState = (active: boolean) => (active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-800 ring-stone-300 hover:ring-brand-600')
 
+/** One choice of the view: a link to the address with it, marked when it is the current one. */
+function ViewChoice({ to, current, children }: { to: GridView; current: boolean; children: React.ReactNode }) {
+	return (
+		<li>
+			<Link to={viewSearch(to) || '?'} preventScrollReset aria-current={current ? 'true' : undefined} className={`${chip} ${chipState(current)}`}>
+				{children}
+			</Link>
+		</li>
+	)
+}
+
 /**
  * Sort and price bands as plain links (they work before the scripts load):
  * each keeps the other choice, the current one is marked, and one link
  * clears both. The view lives in the address.
  */
 export function GridViewControls({ view }: { view: GridView }) {
-	const to = (next: GridView) => `${viewSearch(next) || '?'}`
 	return (
 		<nav aria-label="Sort and filter arrangements" className="mb-6 flex flex-col gap-3">
 			<ul aria-label="Sort" className="flex flex-wrap gap-2">
 				{SORTS.map((sort) => (
-					<li key={sort.id}>
-						<Link
-							to={to({ ...view, sort: sort.id })}
-							preventScrollReset
-							aria-current={view.sort === sort.id ? 'true' : undefined}
-							className={`${chip} ${chipState(view.sort === sort.id)}`}
-						>
-							{sort.label}
-						</Link>
-					</li>
+					<ViewChoice key={sort.id} to={{ ...view, sort: sort.id }} current={view.sort === sort.id}>
+						{sort.label}
+					</ViewChoice>
 				))}
 			</ul>
 			<ul aria-label="Price" className="flex flex-wrap gap-2">
 				{PRICE_BANDS.map((band) => (
-					<li key={band.id}>
-						<Link
-							to={to({ ...view, band: band.id })}
-							preventScrollReset
-							aria-current={view.band === band.id ? 'true' : undefined}
-							className={`${chip} ${chipState(view.band === band.id)}`}
-						>
-							{band.label}
-						</Link>
-					</li>
+					<ViewChoice key={band.id} to={{ ...view, band: band.id }} current={view.band === band.id}>
+						{band.label}
+					</ViewChoice>
 				))}
 				{isFiltered(view) ? (
 					<li>

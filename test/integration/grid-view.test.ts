@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
+import { standInSettings } from '../support/partner-stand-in.ts'
 
-let partner: PartnerStandIn
-let server: RunningServer
-beforeAll(async () => {
-	partner = await startPartnerStandIn()
-	server = await startServer(standInSettings(partner, { rest: true }))
-})
-afterAll(async () => {
-	await server?.stop()
-	await partner?.stop()
-})
+const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })
 
 /** The grid as a crawler receives it: its count line, prices in order, robots, canonical and caching. */
 async function grid(search: string) {
-	const response = await fetch(`${server.url}/categories/birthday-flowers/${search}`, { headers: { 'user-agent': 'Googlebot/2.1' } })
+	const response = await fetch(`${site.server.url}/categories/birthday-flowers/${search}`, { headers: { 'user-agent': 'Googlebot/2.1' } })
 	const body = (await response.text()).replaceAll('<!-- -->', '')
 	return {
 		status: response.status,
@@ -49,7 +40,7 @@ test('sorting and price bands change the grid as they say; the view is in the ad
 	for (const view of [descending, band, both]) {
 		expect(view.status).toBe(200)
 		expect(view.noindex).toBe(true)
-		expect(view.canonical).toBe(`http://localhost:${server.port}/categories/birthday-flowers/`)
+		expect(view.canonical).toBe(`http://localhost:${site.server.port}/categories/birthday-flowers/`)
 		expect(view.cacheControl).toBe('private, max-age=300')
 	}
 	// The controls are links that keep the other choice, and mark the current one.

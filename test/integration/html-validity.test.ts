@@ -3,22 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
+import { standInSettings } from '../support/partner-stand-in.ts'
 
 const run = promisify(execFile)
 
-let partner: PartnerStandIn
-let server: RunningServer
-beforeAll(async () => {
-	partner = await startPartnerStandIn()
-	server = await startServer(standInSettings(partner, { rest: true }))
-})
-afterAll(async () => {
-	await server?.stop()
-	await partner?.stop()
-})
+const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })
 
 /** The pages with the search, grid, reminder and disclosure controls, as a crawler receives them. */
 const PAGES = [
@@ -36,7 +27,7 @@ test('the W3C Nu HTML checker finds no errors on the pages with the visitor cont
 	const directory = mkdtempSync(join(tmpdir(), 'aznu-'))
 	const files: string[] = []
 	for (const [index, path] of PAGES.entries()) {
-		const response = await fetch(`${server.url}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })
+		const response = await fetch(`${site.server.url}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })
 		expect(response.status, path).toBe(200)
 		const file = join(directory, `${index}.html`)
 		writeFileSync(file, await response.text())
