@@ -33,8 +33,5 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Beacons only: a GET is told which method to use. */
 export function loader() {
-	return new Response(JSON.stringify({ error: 'Method GET not allowed; send clicks with POST' }), {
-		status: 405,
-		headers: { Allow: 'POST', 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-	})
+	return json({ error: 'Method GET not allowed; send clicks with POST' }, 405, undefined, { Allow: 'POST' })
 }

@@ -3,7 +3,7 @@ import { cacheControl } from '~/domain/cache-policy.ts'
 import type { Route } from './+types/api.delivery-dates'
 import type { CalendarDate } from '~/domain/delivery.ts'
 import { json, parseQuery } from '~/server/api-response.server.ts'
-import { getCity, getCityContent } from '~/server/catalog.server.ts'
+import { getCity, getListedZipCodes } from '~/server/catalog.server.ts'
 import { getDeliveryDates } from '~/server/partner/products.server.ts'
 
 const querySchema = z.strictObject({
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	if ('error' in query) return query.error
 	const city = getCity(query.data.city)
 	if (!city) return json({ error: `Unknown city "${query.data.city}"` }, 404)
-	const zip = (getCityContent(city.slug).zipCodes ?? city.zipCodes)[0] ?? ''
+	const zip = getListedZipCodes(city)[0] ?? ''
 	const answer = await getDeliveryDates(zip)
 	if (!answer) return json({ city: city.slug, zip, dates: null }, 200, cacheControl.privateFor(60))
 	const maxAge = Math.max(0, Math.floor((answer.expiresAt - Date.now()) / 1000))

@@ -35,6 +35,11 @@ export function getCityContent(slug: string): CityContent {
 	return content ?? {}
 }
 
+/** The ZIP codes a city's page lists: its own file's, else the catalog's. */
+export function getListedZipCodes(city: City): readonly string[] {
+	return getCityContent(city.slug).zipCodes ?? city.zipCodes
+}
+
 /** Where the populations come from, for the label beside them ('2020 U.S. Census'). */
 export function getPopulationSource(): string {
 	return catalog.cities.populationSource
