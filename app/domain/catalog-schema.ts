@@ -36,6 +36,35 @@ export const citiesFileSchema = z.strictObject({
 	cities: z.array(citySchema).min(1),
 })
 
+const namedPlace = z.strictObject({ name: text, note: text.optional() })
+
+/**
+ * What someone sending flowers to a city needs to know, true and specific to that city. Lists may be
+ * empty where nothing is certain: the page then leaves the section out.
+ */
+export const cityFactsSchema = z.strictObject({
+	/** metro: same-day from florists in the city; regional: a florist in or near town, same-day on most days; remote: a day ahead is the honest advice. */
+	reach: z.enum(['metro', 'regional', 'remote']),
+	/** How a florist reaches the town, in the town's own terms (roads, distances, what takes longer). */
+	reachNote: text,
+	elevationFt: z.number().int().min(0).max(9000),
+	/** What the place is and where it lies: two or three sentences no other town could carry. */
+	setting: text,
+	neighborhoods: z.array(text).max(12),
+	landmarks: z.array(text).max(8),
+	hospitals: z.array(namedPlace).max(6),
+	/** Anything particular about sending to this town's hospitals. */
+	hospitalNote: text.optional(),
+	colleges: z.array(text).max(5),
+	cemeteries: z.array(text).max(5),
+	/** Something particular about funerals and memorials here (where services are held, distances, customs). */
+	funeralNote: text.optional(),
+	seniorCommunities: z.array(text).max(6),
+	militaryBases: z.array(z.strictObject({ name: text, note: text })).max(2),
+	weather: z.strictObject({ summer: text, winter: text, monsoon: text.optional() }),
+	faq: z.array(faqItem).min(2).max(5),
+})
+
 /** Per-city content: every field optional, the page falls back to defaults. */
 export const cityContentSchema = z.strictObject({
 	seoTitle: text.optional(),
@@ -51,6 +80,7 @@ export const cityContentSchema = z.strictObject({
 	professionalFloral: text.optional(),
 	categories: z.array(text).min(1).max(4).optional(),
 	nearbyCities: z.array(slug).max(6).optional(),
+	facts: cityFactsSchema.optional(),
 })
 
 export const categoryIcons = ['heart', 'cake', 'flower-2', 'flower', 'baby', 'graduation-cap', 'heart-pulse', 'gem', 'sparkles', 'gift', 'sun'] as const
@@ -104,3 +134,4 @@ export type Category = z.infer<typeof categorySchema>
 export type CategoryIcon = (typeof categoryIcons)[number]
 export type PartnerFile = z.infer<typeof partnerFileSchema>
 export type FaqItem = z.infer<typeof faqItem>
+export type CityFacts = z.infer<typeof cityFactsSchema>
