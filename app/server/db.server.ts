@@ -136,6 +136,12 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 	})
 	// An idle connection dropped by the server is reported here; the pool replaces it on demand.
 	pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+	// A connection in use when the server ends it (a fast shutdown, pg_terminate_backend) emits
+	// `error` on its client, not on the pool: without a listener Node would end the process. The
+	// query running on it fails on its own and the pool discards the client when it is released.
+	pool.on('connect', (client) => {
+		client.on('error', (error) => console.error(`PostgreSQL connection lost while in use: ${error.message}`))
+	})
 	const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) })
 	let applied: string[]
 	try {

@@ -157,6 +157,69 @@ test('PostgreSQL stopped for 10 s during a load run: every page still 200, readi
 	}
 }, 90_000)
 
+/** Requests without pause until `until()` says stop; returns each answer's status. */
+async function loadUntil(base: string, paths: string[], until: () => boolean): Promise<number[]> {
+	const statuses: number[] = []
+	const worker = async (offset: number) => {
+		for (let i = offset; !until(); i += 1) {
+			const path = paths[i % paths.length] ?? '/'
+			const status = await fetch(`${base}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })
+				.then(async (response) => (await response.arrayBuffer(), response.status))
+				.catch(() => 0)
+			statuses.push(status)
+		}
+	}
+	await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map(worker))
+	return statuses
+}
+
+for (const [name, interrupt] of [
+	['a fast shutdown (pg_ctl -m fast), as the official image stops', (_url: string) => postgres.stop('fast')],
+	[
+		'pg_terminate_backend() on every session',
+		async (url: string) => {
+			for (let i = 0; i < 5; i += 1) {
+				await postgres.terminateConnections(url)
+				await new Promise((resolve) => setTimeout(resolve, 200))
+			}
+		},
+	],
+] as const) {
+	test(`${name} with requests in flight: every page answers, readiness says 503 then 200, the process stays up`, async () => {
+		const url = await postgres.createDatabase()
+		const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_URL: url, RENDER_CACHE_MAX_MB: '0', API_RATE_LIMIT_PER_MINUTE: '100000' })
+		const paths = ['/categories/birthday-flowers/', '/cities/phoenix/', '/', '/api/products?category=anniversary']
+		try {
+			for (const path of paths) expect((await fetch(`${server.url}${path}`)).status).toBe(200)
+			let stopLoad = false
+			const load = loadUntil(server.url, paths, () => stopLoad)
+			await new Promise((resolve) => setTimeout(resolve, 500))
+			await interrupt(url)
+			const readiness: number[] = []
+			if (name.startsWith('a fast')) {
+				for (let i = 0; i < 6; i += 1) {
+					readiness.push((await fetch(`${server.url}/readyz`)).status)
+					await new Promise((resolve) => setTimeout(resolve, 250))
+				}
+				await postgres.start()
+			} else {
+				await new Promise((resolve) => setTimeout(resolve, 1_000))
+			}
+			await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 15_000, interval: 250 }).toBe(200)
+			stopLoad = true
+			const statuses = await load
+			expect(statuses.length).toBeGreaterThan(20)
+			expect(statuses.filter((status) => status !== 200)).toEqual([])
+			if (readiness.length > 0) expect(readiness).toContain(503)
+			expect(server.exited()).toBe(false)
+			expect(server.logs()).not.toMatch(/Unhandled 'error' event/)
+		} finally {
+			await postgres.start().catch(() => undefined)
+			await server.stop()
+		}
+	}, 90_000)
+}
+
 test('the PostgreSQL URL, password included, never reaches a page', async () => {
 	const url = (await postgres.createDatabase()).replace('postgres@', 'postgres:s3cret-db-pass@')
 	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_URL: url })

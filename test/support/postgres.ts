@@ -29,8 +29,13 @@ async function asServerUser(command: string, args: string[]) {
 export type PostgresServer = {
 	/** A URL to a new, empty database of its own. */
 	createDatabase(): Promise<string>
-	/** Stops the server at once (connections cut), as a crash or a network outage would. */
-	stop(): Promise<void>
+	/**
+	 * Stops the server. `immediate` cuts connections as a crash or a network outage would; `fast`
+	 * sends every client a termination message first, as the official image's shutdown does.
+	 */
+	stop(mode?: 'immediate' | 'fast'): Promise<void>
+	/** Ends every session of one database from the server side (`pg_terminate_backend`), as an operator would. */
+	terminateConnections(databaseUrl: string): Promise<number>
 	/** Starts it again on the same port, with its data. */
 	start(): Promise<void>
 	/** Stops it for good and removes its files. */
@@ -55,7 +60,7 @@ export async function startPostgres(): Promise<PostgresServer> {
 	await asServerUser(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
 	const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`
 	const start = () => asServerUser(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(directory, 'log'), '-w', 'start']).then(() => undefined)
-	const stop = () => asServerUser(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']).then(() => undefined)
+	const stop = (mode: 'immediate' | 'fast' = 'immediate') => asServerUser(join(bin, 'pg_ctl'), ['-D', data, '-m', mode, '-w', 'stop']).then(() => undefined)
 	await start()
 	const admin = `postgres://postgres@127.0.0.1:${port}/postgres`
 	let count = 0
@@ -74,6 +79,17 @@ export async function startPostgres(): Promise<PostgresServer> {
 		},
 		stop,
 		start,
+		async terminateConnections(databaseUrl) {
+			const client = new pg.Client({ connectionString: admin })
+			await client.connect()
+			try {
+				const name = new URL(databaseUrl).pathname.slice(1)
+				const result = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])
+				return result.rowCount ?? 0
+			} finally {
+				await client.end()
+			}
+		},
 		async destroy() {
 			await stop().catch(() => undefined)
 			rmSync(directory, { recursive: true, force: true })
