@@ -65,7 +65,11 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
 	return [helmetHandler, csp]
 }
 
-/** Requests carry no bodies here; anything large is refused before it is read. */
+/**
+ * Requests carry no bodies here: one that declares a large Content-Length is refused before it is
+ * read. A chunked body declares none; the one route that reads a body stops reading it at the same
+ * limit (`readBodyText`).
+ */
 export function bodyLimit(maxBytes = 16 * 1024): RequestHandler {
 	return (req, res, next) => {
 		const length = Number(req.headers['content-length'] ?? 0)

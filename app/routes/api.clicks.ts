@@ -1,7 +1,7 @@
 import { isbot } from 'isbot'
 import type { Route } from './+types/api.clicks'
 import { clickBeacon } from '~/domain/clicks.ts'
-import { json } from '~/server/api-response.server.ts'
+import { BodyTooLargeError, bodyTooLarge, json, readBodyText } from '~/server/api-response.server.ts'
 import { recordClick } from '~/server/clicks.server.ts'
 import { getDatabase } from '~/server/db.server.ts'
 import { errorMessage } from '~/server/errors.server.ts'
@@ -15,8 +15,9 @@ export async function action({ request }: Route.ActionArgs) {
 	if (isbot(request.headers.get('user-agent') ?? '')) return new Response(null, { status: 204 })
 	let body: unknown
 	try {
-		body = JSON.parse(await request.text())
-	} catch {
+		body = JSON.parse(await readBodyText(request))
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) return bodyTooLarge(error)
 		return json({ error: 'Invalid beacon', problems: ['body: must be JSON'] }, 400)
 	}
 	const beacon = clickBeacon.safeParse(body)

@@ -16,3 +16,41 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): { 
 	const problems = query.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`)
 	return { error: json({ error: 'Invalid query', problems }, 400) }
 }
+
+/** The largest body the site reads (a click beacon is about 200 bytes). */
+export const MAX_BODY_BYTES = 16 * 1024
+
+export class BodyTooLargeError extends Error {
+	constructor(readonly limit: number) {
+		super(`Request body too large (limit ${limit} bytes)`)
+	}
+}
+
+/**
+ * The body as text, read chunk by chunk and abandoned as soon as it passes `maxBytes`, so a
+ * chunked upload without a Content-Length costs at most the limit plus one chunk of memory.
+ */
+export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+	if (!request.body) return ''
+	const reader = request.body.getReader()
+	const chunks: Uint8Array[] = []
+	let size = 0
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) break
+		size += value.byteLength
+		if (size > maxBytes) {
+			// Reading simply stops: the stream stays paused and the answer's Connection: close ends
+			// the connection once the 413 is written (cancelling would cut it before any answer).
+			reader.releaseLock()
+			throw new BodyTooLargeError(maxBytes)
+		}
+		chunks.push(value)
+	}
+	return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The 413 answer for a body past the limit; the connection closes so the rest of the upload is not read. */
+export function bodyTooLarge(error: BodyTooLargeError): Response {
+	return json({ error: error.message }, 413, undefined, { Connection: 'close' })
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 
-let server: RunningServer
+let server: RunningServer & { pid: number }
 beforeAll(async () => {
 	server = await startServer()
 })
@@ -85,6 +85,52 @@ test('/api is rate limited: 429 with Retry-After and a JSON error past the limit
 test('a large request body is refused before it is read', async () => {
 	const response = await fetch(`${server.url}/contact/`, { method: 'POST', body: 'x'.repeat(100_000) })
 	expect(response.status).toBe(413)
+})
+
+/** The server process's resident memory, in MB. */
+function residentMb(pid: number): number {
+	const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+	return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+/** POSTs a chunked body (no Content-Length) of up to `totalMb`, stopping when the answer comes. */
+function postChunked(path: string, totalMb: number): Promise<{ status: number; body: string; sentMb: number }> {
+	return new Promise((resolve, reject) => {
+		let sent = 0
+		let answered = false
+		const chunk = Buffer.alloc(64 * 1024, 'x')
+		const request = http.request(`${server.url}${path}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' },
+		})
+		request.on('response', (response) => {
+			answered = true
+			let body = ''
+			response.on('data', (data: Buffer) => (body += data.toString()))
+			response.on('end', () => resolve({ status: response.statusCode ?? 0, body, sentMb: sent / 1024 / 1024 }))
+		})
+		request.on('error', (error) => (answered ? undefined : reject(error)))
+		const pump = () => {
+			while (!answered && sent < totalMb * 1024 * 1024) {
+				sent += chunk.length
+				if (!request.write(chunk)) return void request.once('drain', pump)
+			}
+			if (!answered) request.end()
+		}
+		pump()
+	})
+}
+
+test('a chunked body with no Content-Length is refused at the limit, not read whole into memory', async () => {
+	const before = residentMb(server.pid)
+	const answers = await Promise.all([0, 1, 2, 3].map(() => postChunked('/api/clicks', 128)))
+	for (const answer of answers) {
+		expect(answer.status).toBe(413)
+		expect(JSON.parse(answer.body)).toEqual({ error: 'Request body too large (limit 16384 bytes)' })
+		expect(answer.sentMb).toBeLessThan(128)
+	}
+	expect(residentMb(server.pid) - before).toBeLessThan(60)
+	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 })
 
 test('methods other than GET and HEAD get a short 405 naming the allowed ones, with no stack in the log', async () => {
