@@ -69,12 +69,34 @@ function encodingFor(req: Request): Encoding {
 	return encoding
 }
 
-/** `maxBytes` bounds the kept bodies, all encodings counted; 0 keeps nothing. */
+/**
+ * A body in memory of its own, exactly its size. zlib hands back views on its 64 KiB output
+ * buffers and Buffer.concat may hand back a view on a shared pool: kept as they are, a 400-byte
+ * answer would hold 64 KiB while counted as 400 bytes.
+ */
+function ownCopy(body: Buffer): Buffer {
+	if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return body
+	const copy = Buffer.allocUnsafeSlow(body.length)
+	body.copy(copy)
+	return copy
+}
+
+/** What an entry holds in memory: each body's own store and its written-out headers. */
+function entrySize(entry: Entry): number {
+	let bytes = 0
+	for (const { body, headers } of Object.values(entry.variants)) {
+		bytes += body.buffer.byteLength
+		for (const [name, value] of Object.entries(headers)) bytes += 2 * (name.length + String(value).length) + 64
+	}
+	return bytes + 1024
+}
+
+/** `maxBytes` bounds the memory kept responses hold, every encoding and header counted; 0 keeps nothing. */
 export function createResponseCache(options: { maxBytes: number; now?: () => number }) {
 	const enabled = options.maxBytes > 0
 	const entries = new LRUCache<string, Entry>({
 		maxSize: Math.max(1, options.maxBytes),
-		sizeCalculation: (entry) => entry.variants.identity.body.length + entry.variants.gzip.body.length + entry.variants.br.body.length,
+		sizeCalculation: entrySize,
 		// ttl is set per entry, from the response's Surrogate-Control.
 		ttlResolution: 0,
 		perf: options.now ? { now: options.now } : undefined,
@@ -105,7 +127,7 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 		if (tags.some((tag) => (changedAt.get(tag) ?? 0) > startedAt)) return
 		const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
 		const variant = (encoded: Buffer, encoding: Encoding) => ({
-			body: encoded,
+			body: ownCopy(encoded),
 			headers: {
 				...Object.fromEntries(headers),
 				ETag: etag,
