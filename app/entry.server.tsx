@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream'
 
-import type { EntryContext, RouterContextProvider } from 'react-router'
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router'
 import { cspNonceContext } from './context.ts'
-import { cacheControl } from './domain/cache-policy.ts'
+import { finalPageCaching } from './domain/cache-policy.ts'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
@@ -18,11 +18,7 @@ export default function handleRequest(
 	routerContext: EntryContext,
 	loadContext: RouterContextProvider,
 ) {
-	// An error or not-found page is never kept by a shared cache.
-	if (responseStatusCode !== 200) {
-		responseHeaders.set('Cache-Control', cacheControl.uncachedPage)
-		responseHeaders.delete('Surrogate-Control')
-	}
+	finalPageCaching(request.url, responseStatusCode, responseHeaders)
 
 	// https://httpwg.org/specs/rfc9110.html#HEAD
 	if (request.method.toUpperCase() === 'HEAD') {
@@ -89,4 +85,12 @@ export default function handleRequest(
 			},
 		})
 	})
+}
+
+/** A client navigation's data follows the same caching rule as the page it belongs to. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+	const url = new URL(request.url)
+	url.searchParams.delete('_routes')
+	finalPageCaching(url.href, response.status, response.headers)
+	return response
 }

@@ -27,17 +27,53 @@ function queryOf(originalUrl: string): string {
 	return index === -1 ? '' : originalUrl.slice(index)
 }
 
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/
+
 /**
- * SPEC §2: a path that is not the root, has no dot, does not end in a slash
- * and does not start with /api gets a trailing slash (query kept; the browser
- * keeps the hash). Canonical URLs end in a slash, so every page has one address.
+ * One spelling of a path: escapes of letters, digits and `-._~` decoded (RFC 3986 §6.2.2.2), other
+ * escapes in upper case, backslashes as slashes, repeated slashes collapsed and `.` and `..`
+ * segments resolved. `/j1/../cities/ph%6Fenix//` reads `/cities/phoenix/`.
  */
-export function trailingSlashRedirect(): RequestHandler {
+export function canonicalPath(rawPath: string): string {
+	const decoded = rawPath
+		.replace(/%([0-9A-Fa-f]{2})/g, (escape: string, hex: string) => {
+			const character = String.fromCharCode(Number.parseInt(hex, 16))
+			return UNRESERVED.test(character) ? character : escape.toUpperCase()
+		})
+		.replace(/\\/g, '/')
+	const segments: string[] = []
+	const parts = decoded.split('/').slice(1)
+	for (const [index, part] of parts.entries()) {
+		const last = index === parts.length - 1
+		if (part === '..') segments.pop()
+		if (part === '.' || part === '..') {
+			if (last) segments.push('')
+			continue
+		}
+		if (part === '' && !last) continue
+		segments.push(part)
+	}
+	return `/${segments.join('/')}`
+}
+
+/** Where SPEC §2 wants a trailing slash: not the root, no dot, not under /api, not a framework path. */
+function wantsTrailingSlash(path: string): boolean {
+	return path !== '/' && !path.endsWith('/') && !path.includes('.') && !isApiPath(path) && !path.startsWith('/__')
+}
+
+/**
+ * One address per page, before anything renders or is kept: a path spelled any other way (dot
+ * segments, escaped letters, doubled slashes, a missing trailing slash, SPEC §2) gets a 301 to its
+ * canonical form, the query kept (the browser keeps the hash). An empty `?` is dropped.
+ */
+export function canonicalPathRedirect(): RequestHandler {
 	return (req, res, next) => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-		const path = req.path
-		if (path === '/' || path.endsWith('/') || path.includes('.')) return next()
-		if (isApiPath(path) || path.startsWith('/__')) return next()
-		res.redirect(301, `${safePath(path)}/${queryOf(req.originalUrl)}`)
+		if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.originalUrl.startsWith('/')) return next()
+		const query = queryOf(req.originalUrl)
+		const rawPath = query ? req.originalUrl.slice(0, -query.length) : req.originalUrl
+		let path = canonicalPath(rawPath)
+		if (wantsTrailingSlash(path)) path = `${path}/`
+		if (path === rawPath && query !== '?') return next()
+		res.redirect(301, `${safePath(path)}${query === '?' ? '' : query}`)
 	}
 }

@@ -42,11 +42,17 @@ type Entry = {
 
 /**
  * Only plain page paths are kept: no query strings, so made-up URLs cannot
- * crowd out real pages. The JSON API is the exception: its query is checked
- * strictly, so only its few valid URLs ever answer 200 and are kept.
+ * crowd out real pages. The JSON API is the exception: it is keyed by its
+ * parameters as the API reads them (each name's last value, escapes decoded,
+ * in name order), so `?category=x&&` and `?category=x` are one entry, and its
+ * strict query checks let only its few valid URLs answer 200 and be kept.
  */
 function cacheKey(originalUrl: string, path: string): string | undefined {
-	if (path.startsWith('/api/')) return originalUrl
+	if (path.startsWith('/api/')) {
+		const query = Object.entries(Object.fromEntries(new URLSearchParams(originalUrl.split('?')[1] ?? '')))
+		query.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+		return query.length > 0 ? `${path}?${new URLSearchParams(query).toString()}` : path
+	}
 	if (originalUrl.includes('?') || path.endsWith('.data')) return undefined
 	return path
 }

@@ -31,6 +31,8 @@ export const cacheControl = {
 	siteFile: 'public, max-age=3600',
 	/** The products API: fresh for 2 hours, then stale for 2 more while a cache revalidates (SPEC §4). */
 	productsApi: 'public, max-age=7200, stale-while-revalidate=7200',
+	/** A page asked for with a query string: no shared cache keeps one copy per made-up query. */
+	pageWithQuery: 'private, max-age=300',
 	/** An answer for this visitor alone, such as today's delivery dates. */
 	privateFor: (seconds: number) => `private, max-age=${seconds}`,
 	/** Answers never kept: errors of the API, health probes, refused methods. */
@@ -77,6 +79,18 @@ export function pageCaching(parts: readonly PagePart[], categorySlugs: readonly 
 		'Surrogate-Control': keepFor(seconds),
 		'Surrogate-Key': categorySlugs.map(productsTag).join(' '),
 	}
+}
+
+/**
+ * The last word on a page's caching, for every page and its navigation data: an error page or a
+ * page asked for with a query string is never kept by a shared cache or the edge.
+ */
+export function finalPageCaching(url: string, status: number, headers: Headers): void {
+	if (status !== 200) headers.set('Cache-Control', cacheControl.uncachedPage)
+	else if (new URL(url).search) headers.set('Cache-Control', cacheControl.pageWithQuery)
+	else return
+	headers.delete('Surrogate-Control')
+	headers.delete('Surrogate-Key')
 }
 
 /** The headers of a page that shows no partner data: kept for the fresh time. */

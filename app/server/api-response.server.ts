@@ -21,8 +21,10 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): { 
 export const MAX_BODY_BYTES = 16 * 1024
 
 export class BodyTooLargeError extends Error {
-	constructor(readonly limit: number) {
+	readonly limit: number
+	constructor(limit: number) {
 		super(`Request body too large (limit ${limit} bytes)`)
+		this.limit = limit
 	}
 }
 

@@ -149,17 +149,57 @@ test('methods other than GET and HEAD get a short 405 naming the allowed ones, w
 })
 
 /** A raw request with chosen headers, Host included (fetch may not set it). */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status?: number; location?: string; body: string }> {
+function rawGet(
+	path: string,
+	headers: Record<string, string> = {},
+): Promise<{ status?: number; location?: string; body: string; headers: http.IncomingHttpHeaders }> {
 	return new Promise((resolve, reject) => {
+		// The path exactly as written: a URL object would resolve dot segments before sending.
 		http
-			.get(`${server.url}${path}`, { headers }, (response) => {
+			.get({ hostname: '127.0.0.1', port: server.port, path, headers }, (response) => {
 				let body = ''
 				response.on('data', (chunk: Buffer) => (body += chunk.toString()))
-				response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location, body }))
+				response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location, body, headers: response.headers }))
 			})
 			.on('error', reject)
 	})
 }
+
+test('a page spelled another way is sent to its one address before anything renders or is kept', async () => {
+	for (const [path, canonical] of [
+		['/j1/../cities/phoenix/', '/cities/phoenix/'],
+		['/cities/ph%6Fenix/', '/cities/phoenix/'],
+		['/cities/phoenix//', '/cities/phoenix/'],
+		['/about/./', '/about/'],
+	]) {
+		const answer = await rawGet(path ?? '')
+		expect([answer.status, answer.location], path).toEqual([301, canonical])
+		expect(answer.headers['x-page-cache'], path).toBeUndefined()
+	}
+})
+
+test('a query string never makes a page shared-cacheable, and the edge keeps no copy of it', async () => {
+	for (const path of ['/', '/cities/', '/cities/phoenix/', '/about/', '/contact/', '/privacy-policy/', '/terms/', '/categories/birthday-flowers/']) {
+		// Without a partner, pages with products say no-cache; the others are public.
+		expect((await rawGet(path)).headers['cache-control'], path).toMatch(/^(public|no-cache)/)
+		for (let round = 0; round < 2; round += 1) {
+			const queried = await rawGet(`${path}?utm_source=r${round}x`)
+			expect(queried.status, path).toBe(200)
+			expect(queried.headers['cache-control'], path).toBe('private, max-age=300')
+			expect(queried.headers['x-page-cache'], path).toBeUndefined()
+		}
+	}
+})
+
+test('the API is kept by its parameters as read: a stray & is the same answer, not another entry', async () => {
+	const first = await rawGet('/api/zip-codes?zip=85004&&')
+	expect(first.status).toBe(200)
+	await expect.poll(async () => (await rawGet('/api/zip-codes?zip=85004')).headers['x-page-cache'], { timeout: 5_000, interval: 50 }).toBe('hit')
+	expect((await rawGet('/api/zip-codes?&zip=%38%35004')).headers['x-page-cache']).toBe('hit')
+	// The last value of a repeated name is the one read, and the one the key holds.
+	const repeated = await rawGet('/api/zip-codes?zip=85004&zip=86001')
+	expect(JSON.parse(repeated.body)).toMatchObject({ zip: '86001' })
+})
 
 test('forged Host and X-Forwarded-Host never reach a canonical, og:url, redirect, sitemap or feed', async () => {
 	const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }

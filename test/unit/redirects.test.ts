@@ -1,7 +1,7 @@
 import express from 'express'
 import http from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { safePath, trailingSlashRedirect, wwwRedirect } from '../../server/redirects.ts'
+import { canonicalPath, canonicalPathRedirect, safePath, wwwRedirect } from '../../server/redirects.ts'
 
 let base = ''
 let close = () => {}
@@ -9,7 +9,7 @@ let close = () => {}
 beforeAll(async () => {
 	const app = express()
 	app.use(wwwRedirect('https://flowers.example'))
-	app.use(trailingSlashRedirect())
+	app.use(canonicalPathRedirect())
 	app.use((_req, res) => {
 		res.send('page')
 	})
@@ -25,7 +25,9 @@ afterAll(() => close())
 /** node:http rather than fetch, which may not set the Host header. */
 function location(path: string, host?: string): Promise<{ status: number | undefined; location: string | null }> {
 	return new Promise((resolve, reject) => {
-		const request = http.get(`${base}${path}`, { headers: host ? { host } : {} }, (response) => {
+		// The path as written: a URL object would resolve its dot segments before it is sent.
+		const { hostname, port } = new URL(base)
+		const request = http.get({ hostname, port, path, headers: host ? { host } : {} }, (response) => {
 			response.resume()
 			resolve({ status: response.statusCode, location: response.headers.location ?? null })
 		})
@@ -36,6 +38,26 @@ function location(path: string, host?: string): Promise<{ status: number | undef
 test('adds a trailing slash with a 301, keeping the query', async () => {
 	expect(await location('/cities?page=2&x=%20y')).toEqual({ status: 301, location: '/cities/?page=2&x=%20y' })
 	expect(await location('/cities/mesa')).toEqual({ status: 301, location: '/cities/mesa/' })
+})
+
+test('any other spelling of a path gets a 301 to its one canonical form, the query kept', async () => {
+	const cases: [string, string][] = [
+		['/j1/../cities/phoenix/', '/cities/phoenix/'],
+		['/cities/./phoenix/', '/cities/phoenix/'],
+		['/cities/ph%6Fenix/', '/cities/phoenix/'],
+		['/cities/ph%6fenix/?zip=85004', '/cities/phoenix/?zip=85004'],
+		['/cities/phoenix//', '/cities/phoenix/'],
+		['//cities///phoenix', '/cities/phoenix/'],
+		['/cities/phoenix/..', '/cities/'],
+		['/../../cities/', '/cities/'],
+		['/cities/phoenix/?', '/cities/phoenix/'],
+		['/api//products?category=anniversary', '/api/products?category=anniversary'],
+		['/cities/%7e', '/cities/~/'],
+	]
+	for (const [path, canonical] of cases) expect(await location(path), path).toEqual({ status: 301, location: canonical })
+	// Reserved characters stay escaped (upper case): an escaped slash is not a slash.
+	expect(canonicalPath('/a%2fb/')).toBe('/a%2Fb/')
+	expect(canonicalPath('/cities/phoenix/')).toBe('/cities/phoenix/')
 })
 
 test('leaves the root, slashed paths, files and /api alone', async () => {
