@@ -68,3 +68,34 @@ test.each<[PartnerMode, string]>([
 	},
 	60_000,
 )
+
+/** Requests the partner received for pages and the API (photos aside) since `from`. */
+function partnerPageHits(from: number): string[] {
+	return partner.hits.slice(from).filter((hit) => !/\.(jpe?g|png|webp|gif)(\?|$)/i.test(hit))
+}
+
+test.each<PartnerMode>(['down', 'garbage', 'hostile'])(
+	'cold pages with the partner %s: many visitors cost the partner one try per page, then nothing until the back-off ends',
+	async (mode) => {
+		const server = await startServer({ PARTNER_BASE_URL: partner.url, RENDER_CACHE_MAX_MB: '0' })
+		try {
+			partner.setMode(mode)
+			const from = partner.hits.length
+			for (let visit = 0; visit < 10; visit += 1) expect((await text(`${server.url}/`)).status).toBe(200)
+			const afterHome = partnerPageHits(from)
+			for (let visit = 0; visit < 32; visit += 1) expect((await text(`${server.url}/categories/sympathy-funeral/`)).status).toBe(200)
+			const afterCategory = partnerPageHits(from)
+			// Each page URL is asked for once (its retries included), whatever the number of visitors.
+			const distinct = new Set(afterCategory).size
+			expect(afterCategory.length).toBeLessThanOrEqual(distinct * 3)
+			// The category's own URL adds at most one try's worth to what the home page cost.
+			expect(afterCategory.length - afterHome.length).toBeLessThanOrEqual(3)
+			// Before, every visit tried again: 10 home visits made 80 requests.
+			expect(afterHome.length).toBeLessThan(30)
+		} finally {
+			partner.setMode('ok')
+			await server.stop()
+		}
+	},
+	120_000,
+)

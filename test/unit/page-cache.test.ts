@@ -229,7 +229,7 @@ describe.each(STORES)('on $name', (store) => {
 			expect((await second).products).toEqual([product(7)])
 		})
 
-		test('a failed crawl releases the lock and the next request crawls again', async () => {
+		test('a failed first fetch backs off like a failed refresh: later visitors fail at once, the partner is asked again only after 15 minutes', async () => {
 			const db = await store.open()
 			const clock = fakeClock()
 			const load = vi
@@ -237,10 +237,19 @@ describe.each(STORES)('on $name', (store) => {
 				.mockRejectedValueOnce(new Error('Failed to crawl website'))
 				.mockResolvedValue({ html: '', products: [product(4)] })
 			const cache = createPageCache({ db: db.db, load, clock })
+			const other = createPageCache({ db: db.db, load, clock })
 			await expect(cache.get(URL_A)).rejects.toThrow('Failed to crawl website')
-			const row = await db.db.selectFrom('page_cache').select(['refresh_lock_id']).where('url', '=', URL_A).executeTakeFirst()
-			expect(row?.refresh_lock_id ?? null).toBeNull()
+			for (const visitor of [cache, other, cache, other, cache]) {
+				const started = clock.now()
+				await expect(visitor.get(URL_A)).rejects.toThrow('The partner page failed recently')
+				// Fails at once: no waiting out the crawl deadline.
+				expect(clock.now() - started).toBeLessThan(1_000)
+				clock.advance(60_000)
+			}
+			expect(load).toHaveBeenCalledTimes(1)
+			clock.advance(10 * 60_000)
 			expect((await cache.get(URL_A)).products).toEqual([product(4)])
+			expect(load).toHaveBeenCalledTimes(2)
 		})
 
 		test('an expired lock (its holder died) is taken over', async () => {
@@ -367,8 +376,9 @@ describe.each(STORES)('on $name', (store) => {
 			const load = vi.fn<PageLoader>().mockResolvedValue({ html: '<html></html>', products: [] })
 			const cache = createPageCache({ db: db.db, load, clock: fakeClock() })
 			await expect(cache.get(URL_A)).rejects.toThrow('The partner page yielded no products')
-			const row = await db.db.selectFrom('page_cache').select(['fetched_at', 'refresh_lock_id']).where('url', '=', URL_A).executeTakeFirst()
+			const row = await db.db.selectFrom('page_cache').select(['fetched_at', 'refresh_lock_id', 'products']).where('url', '=', URL_A).executeTakeFirst()
 			expect(row?.fetched_at ?? 0).toBe(0)
+			expect(row?.products ?? '[]').toBe('[]')
 			expect(row?.refresh_lock_id ?? null).toBeNull()
 		})
 	})

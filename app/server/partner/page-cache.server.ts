@@ -27,7 +27,10 @@ export type PageCacheOptions = {
 	lockLeaseMs: number
 	/** How often a caller that lost the lock re-reads the cache. */
 	pollMs: number
-	/** After a failed refresh of a page that has products, how long before the next try (the old products are served meanwhile). */
+	/**
+	 * After a failed fetch, how long before the next try: a page with products serves them
+	 * meanwhile, a page never fetched fails at once without asking the partner.
+	 */
 	retryAfterFailureMs: number
 }
 
@@ -69,6 +72,16 @@ export class EmptyPageError extends Error {
 	constructor() {
 		super('The partner page yielded no products')
 		this.name = 'EmptyPageError'
+	}
+}
+
+/** A page whose last fetch failed is not asked for again before its back-off ends. */
+export class BackoffError extends Error {
+	readonly until: number
+	constructor(until: number) {
+		super(`The partner page failed recently; it is not fetched again until ${new Date(until).toISOString()}`)
+		this.name = 'BackoffError'
+		this.until = until
 	}
 }
 
@@ -192,9 +205,9 @@ export function createPageCache(deps: {
 	}
 
 	/**
-	 * After a failed refresh of a page that still has products, the lock stays
-	 * until the retry time: the old products keep being served, and no request
-	 * in any process asks the partner again before then.
+	 * After a failed fetch the lock stays, without a holder, until the retry time:
+	 * a page with products keeps serving them, a page never fetched fails at once,
+	 * and no request in any process asks the partner again before then.
 	 */
 	async function holdUntilRetry(url: string, lockId: string) {
 		heldLocks.delete(url)
@@ -203,16 +216,22 @@ export function createPageCache(deps: {
 			.set({ refresh_lock_until: clock.now() + options.retryAfterFailureMs, refresh_lock_id: null })
 			.where('url', '=', url)
 			.where('refresh_lock_id', '=', lockId)
-			.where('fetched_at', '>', 0)
 			.execute()
+	}
+
+	/** The end of a back-off after a failed fetch (a lock with no holder), if one is running. */
+	async function backoffUntil(url: string): Promise<number | undefined> {
+		const row = await db.selectFrom('page_cache').select(['refresh_lock_until', 'refresh_lock_id']).where('url', '=', url).executeTakeFirst()
+		const until = row?.refresh_lock_until ?? 0
+		return row && row.refresh_lock_id === null && until > clock.now() ? until : undefined
 	}
 
 	/**
 	 * Fetch under a held lock. A page without products counts as a failure. On
-	 * failure a page that has products keeps them and waits for its retry time;
-	 * a page never fetched releases the lock. The error is rethrown.
+	 * failure the URL backs off until its retry time (a page that has products
+	 * keeps them). The error is rethrown.
 	 */
-	async function crawlWithLock(url: string, lockId: string, hasProducts = false): Promise<CachedPage> {
+	async function crawlWithLock(url: string, lockId: string): Promise<CachedPage> {
 		const signal = AbortSignal.timeout(options.crawlDeadlineMs)
 		try {
 			const page = await deps.load(url, signal)
@@ -220,7 +239,7 @@ export function createPageCache(deps: {
 			const fetchedAt = await store(url, page)
 			return { products: page.products, fetchedAt, status: 'crawled' }
 		} catch (error) {
-			await (hasProducts ? holdUntilRetry(url, lockId) : releaseLock(url, lockId)).catch(() => undefined)
+			await holdUntilRetry(url, lockId).catch(() => undefined)
 			throw error
 		}
 	}
@@ -236,7 +255,10 @@ export function createPageCache(deps: {
 				remember(url, products, row.fetched_at)
 				return { products, fetchedAt: row.fetched_at, status: 'fresh' }
 			}
-			// The holder may have crashed or failed: take over once its lease is gone.
+			// The holder's fetch failed: the URL is backing off, nothing will arrive before then.
+			const until = await backoffUntil(url)
+			if (until) throw new BackoffError(until)
+			// The holder may have crashed: take over once its lease is gone.
 			const lockId = await acquireLock(url)
 			if (lockId) return crawlWithLock(url, lockId)
 		}
@@ -245,7 +267,10 @@ export function createPageCache(deps: {
 
 	async function coordinatedCrawl(url: string): Promise<CachedPage> {
 		const lockId = await acquireLock(url)
-		return lockId ? crawlWithLock(url, lockId) : waitForOtherCrawl(url)
+		if (lockId) return crawlWithLock(url, lockId)
+		const until = await backoffUntil(url)
+		if (until) throw new BackoffError(until)
+		return waitForOtherCrawl(url)
 	}
 
 	/**
@@ -259,7 +284,7 @@ export function createPageCache(deps: {
 		const task = (async () => {
 			const lockId = await acquireLock(url)
 			if (!lockId) return
-			await crawlWithLock(url, lockId, true)
+			await crawlWithLock(url, lockId)
 		})()
 			.catch(async (error: unknown) => {
 				console.error(`Background refresh failed for ${url}: ${errorMessage(error)}`)
