@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { createDirectLoader } from '~/server/partner/crawler.server.ts'
+import { createDirectLoader, reachedPageProblem } from '~/server/partner/crawler.server.ts'
 import { openDatabase } from '~/server/db.server.ts'
 import { parseRetryAfter, safeFetchText } from '~/server/partner/fetch-page.server.ts'
 import type { Clock } from '~/server/clock.server.ts'
@@ -58,6 +58,22 @@ test('other failures are retried exactly once, and the retry is logged', async (
 	await expect(loader()(`${partner.url}${categoryPagePath('new-baby')}`, AbortSignal.timeout(10_000))).rejects.toThrow('Upstream answered 503')
 	expect(partner.hits).toEqual([categoryPagePath('new-baby'), categoryPagePath('new-baby')])
 	expect(warned).toHaveBeenCalledWith('Retrying once after: Upstream answered 503')
+})
+
+test("a redirect that drops the listing's query is a failure naming both addresses, never the category's products", async () => {
+	partner.setMode('drop-query')
+	const path = categoryPagePath('birthday-flowers')
+	await expect(loader()(`${partner.url}${path}`, AbortSignal.timeout(10_000))).rejects.toThrow(
+		`The partner redirected ${path} to ${new URL(path, partner.url).pathname}, another listing: its products are not this page's`,
+	)
+	// Not retried: the partner would only send the same redirect again.
+	expect(partner.hits.filter((hit) => hit === path)).toHaveLength(1)
+})
+
+test("a redirect to another category's listing is a failure too; one keeping the query is followed", async () => {
+	expect(reachedPageProblem('https://p.example/main.cfm?cat=bd', 'https://p.example/main.cfm?cat=ao')).toMatch(/another listing/)
+	expect(reachedPageProblem('https://p.example/main.cfm?cat=bd', 'https://www.p.example/Main.cfm?cat=bd&source_id=1')).toBeUndefined()
+	expect(reachedPageProblem('https://p.example/index.cfm', 'https://p.example/')).toBeUndefined()
 })
 
 test('a redirect to a host off the allow-list is not followed', async () => {

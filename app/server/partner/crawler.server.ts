@@ -8,6 +8,24 @@ import type { Clock } from '../clock.server.ts'
 const REQUEST_GAP_MS = 200
 
 /**
+ * Whether the page reached is the page asked for: a redirect may change the scheme, the host or
+ * the path's case, but every query parameter asked for (the listing's `cat`, `occ`, ...) must
+ * arrive unchanged. A storefront that drops the query answers with its generic listing, which
+ * must never be stored as a category's products.
+ */
+export function reachedPageProblem(requested: string, reached: string): string | undefined {
+	const asked = new URL(requested)
+	const got = new URL(reached)
+	for (const [name, value] of asked.searchParams) {
+		const arrived = got.searchParams.getAll(name)
+		if (!arrived.includes(value)) {
+			return `The partner redirected ${asked.pathname}${asked.search} to ${got.pathname}${got.search}, another listing: its products are not this page's`
+		}
+	}
+	return undefined
+}
+
+/**
  * Fetches partner pages directly (no key needed) and extracts their products
  * off the request path. Only the partner's host is ever contacted; a 429
  * stops every process from asking again until Retry-After has passed.
@@ -44,6 +62,8 @@ export function createDirectLoader(deps: {
 			if (error instanceof UpstreamError && error.status === 429) await backoff.record(url, error.retryAfterMs)
 			throw error
 		}
+		const problem = reachedPageProblem(url, page.url)
+		if (problem) throw new UpstreamError(problem, { retryable: false })
 		const products = await extractInWorker(page.text, page.url)
 		return { html: page.text, products }
 	}
