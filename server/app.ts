@@ -1,7 +1,7 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
-import { cspNonceContext } from '~/context.ts'
+import { clientAddressContext, cspNonceContext } from '~/context.ts'
 import { connectDatabase } from '~/server/db.server.ts'
 import { releasePageCacheLocks, subscribeToProductChanges } from '~/server/partner/products.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
@@ -29,10 +29,11 @@ app.use(responseCache.capture)
 app.use(
 	createRequestHandler({
 		build: () => import('virtual:react-router/server-build'),
-		getLoadContext(_req, res) {
+		getLoadContext(req, res) {
 			const context = new RouterContextProvider()
 			const nonce: unknown = res.locals.cspNonce
 			context.set(cspNonceContext, typeof nonce === 'string' ? nonce : '')
+			context.set(clientAddressContext, req.ip ?? '')
 			return context
 		},
 	}),

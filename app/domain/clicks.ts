@@ -23,6 +23,17 @@ export type ClickBeacon = z.infer<typeof clickBeacon>
 export const CLICK_RETENTION_DAYS = 400
 /** At most this many distinct counts a day: forged beacons cannot grow the table without bound. */
 export const CLICK_ROWS_PER_DAY = 2_000
+/** One address's share of a day's clicks: a visitor follows a few partner links, a forger thousands. */
+export const CLICKS_PER_ADDRESS_PER_DAY = 40
+
+/** The partner's product code in a product link (`detail.cfm?dcode=CODE`), if it has one. */
+export function productCodeOf(url: string): string | undefined {
+	try {
+		return new URL(url).searchParams.get('dcode') ?? undefined
+	} catch {
+		return undefined
+	}
+}
 
 /** The city or category a page path is about ('' for neither). */
 export function clickPlace(page: string): { city: string; category: string } {

@@ -1,18 +1,22 @@
 import { isbot } from 'isbot'
 import type { Route } from './+types/api.clicks'
+import { clientAddressContext } from '~/context.ts'
 import { clickBeacon } from '~/domain/clicks.ts'
 import { BodyTooLargeError, bodyTooLarge, json, readBodyText } from '~/server/api-response.server.ts'
-import { recordClick } from '~/server/clicks.server.ts'
+import { clickProblems, recordClick, takeAddressShare } from '~/server/clicks.server.ts'
 import { getDatabase } from '~/server/db.server.ts'
 import { errorMessage } from '~/server/errors.server.ts'
 
 /**
  * POST /api/clicks: a partner link was followed (the page sends it with
  * navigator.sendBeacon; navigation never waits for it). Only the day's count
- * is kept; crawlers are not counted. 204 when taken, 400 for a bad beacon.
+ * is kept, and only for a page and product the site itself has; crawlers and
+ * clients without a user agent are not counted, and one address counts at
+ * most its share of a day. 204 when taken, 400 for a bad beacon, 429 past the share.
  */
-export async function action({ request }: Route.ActionArgs) {
-	if (isbot(request.headers.get('user-agent') ?? '')) return new Response(null, { status: 204 })
+export async function action({ request, context }: Route.ActionArgs) {
+	const userAgent = request.headers.get('user-agent')?.trim() ?? ''
+	if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204 })
 	let body: unknown
 	try {
 		body = JSON.parse(await readBodyText(request))
@@ -23,8 +27,12 @@ export async function action({ request }: Route.ActionArgs) {
 	const beacon = clickBeacon.safeParse(body)
 	if (!beacon.success)
 		return json({ error: 'Invalid beacon', problems: beacon.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`) }, 400)
+	const { db } = getDatabase()
 	try {
-		await recordClick(getDatabase().db, beacon.data)
+		const problems = await clickProblems(db, beacon.data)
+		if (problems.length > 0) return json({ error: 'Invalid beacon', problems }, 400)
+		if (!takeAddressShare(context.get(clientAddressContext))) return json({ error: 'Too many clicks from this address today' }, 429)
+		await recordClick(db, beacon.data)
 	} catch (error) {
 		// Counting is never worth an error for the visitor, who has already left for the partner.
 		console.error(`Click not counted: ${errorMessage(error)}`)

@@ -1,10 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { CLICK_RETENTION_DAYS, CLICK_ROWS_PER_DAY, clickDay, clickPlace, type ClickBeacon } from '~/domain/clicks.ts'
+import { LRUCache } from 'lru-cache'
+import { CLICK_RETENTION_DAYS, CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY, clickDay, clickPlace, productCodeOf, type ClickBeacon } from '~/domain/clicks.ts'
+import { pagePath } from '~/domain/paths.ts'
+import { parseStoredProducts } from '~/domain/product.ts'
 import type { DatabaseSchema } from './db.server.ts'
+import { getSitePages } from './site-pages.server.ts'
 
 const DAY_MS = 86_400_000
+const MINUTE_MS = 60_000
 /** When each store was last pruned of days past the retention limit. */
 const lastPrune = new WeakMap<Kysely<DatabaseSchema>, number>()
+
+let sitePaths: Set<string> | undefined
+/** The pages with partner links: every page of the sitemap, and the search page. */
+function isSitePage(page: string): boolean {
+	sitePaths ??= new Set([...getSitePages().map((item) => item.path), pagePath('/search')])
+	return sitePaths.has(page)
+}
+
+const shownCodes = new WeakMap<Kysely<DatabaseSchema>, { at: number; codes: Set<string> }>()
+/** The product codes in the stored product lists (what pages show), read at most once a minute. */
+async function productCodesShown(db: Kysely<DatabaseSchema>, now: number): Promise<Set<string>> {
+	const known = shownCodes.get(db)
+	if (known && now - known.at < MINUTE_MS) return known.codes
+	const rows = await db.selectFrom('page_cache').select('products').where('fetched_at', '>', 0).execute()
+	const codes = new Set(rows.flatMap((row) => parseStoredProducts(row.products).flatMap((product) => productCodeOf(product.url) ?? [])))
+	shownCodes.set(db, { at: now, codes })
+	return codes
+}
+
+/**
+ * What a beacon may count: a page of this site and, for a product, a product the site shows.
+ * Returns the problems, none for a beacon that may count.
+ */
+export async function clickProblems(db: Kysely<DatabaseSchema>, beacon: ClickBeacon, now = new Date()): Promise<string[]> {
+	const problems: string[] = []
+	if (!isSitePage(beacon.page)) problems.push('page: not a page of this site')
+	if (beacon.product && !(await productCodesShown(db, now.getTime())).has(beacon.product)) problems.push('product: not a product this site shows')
+	return problems
+}
+
+// Addresses are held only as salted hashes, in memory, for the day; nothing about them is stored.
+const salt = randomBytes(16)
+const clicksByAddress = new LRUCache<string, number>({ max: 100_000 })
+
+/** Takes one of the address's clicks for the day; false once its share is used up. */
+export function takeAddressShare(address: string, now = new Date()): boolean {
+	const key = `${clickDay(now)}:${createHash('sha256').update(salt).update(address).digest('base64url').slice(0, 22)}`
+	const used = clicksByAddress.get(key) ?? 0
+	if (used >= CLICKS_PER_ADDRESS_PER_DAY) return false
+	clicksByAddress.set(key, used + 1)
+	return true
+}
 
 /**
  * Counts one click on a partner link: the day's count for its page, city,

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
-import { expect, test } from 'vitest'
-import { CLICK_ROWS_PER_DAY } from '~/domain/clicks.ts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY } from '~/domain/clicks.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer } from '../support/server.ts'
 
 const run = promisify(execFile)
@@ -30,15 +31,34 @@ function rows(path: string) {
 	}
 }
 
-test('a beacon counts a click by page, city, category and product, keeps nothing else, and npm run report shows it', async () => {
+let partner: PartnerStandIn
+beforeAll(async () => {
+	partner = await startPartnerStandIn()
+})
+afterAll(async () => {
+	await partner.stop()
+})
+
+/** A server with a partner, and the product codes its birthday page shows (as a visitor's clicks would carry). */
+async function siteWithProducts(env: Record<string, string> = {}) {
 	const path = databasePath()
-	const server = await startServer({ DATABASE_PATH: path })
+	const server = await startServer({ DATABASE_PATH: path, PARTNER_BASE_URL: partner.url, ...env })
+	const html = await (await fetch(`${server.url}/categories/birthday-flowers/`, { headers: { 'user-agent': 'Googlebot/2.1' } })).text()
+	const codes = [...new Set([...html.matchAll(/dcode=([A-Za-z0-9_-]+)/g)].map((match) => match[1] ?? ''))]
+	expect(codes.length).toBeGreaterThanOrEqual(2)
+	return { path, server, codes: codes as [string, string, ...string[]] }
+}
+
+test('a beacon counts a click by page, city, category and product, keeps nothing else, and npm run report shows it', async () => {
+	const { path, server, codes } = await siteWithProducts()
+	const [first, second] = codes
 	try {
-		for (let index = 0; index < 3; index += 1) expect((await beacon(server.url, { page: '/cities/phoenix/', product: 'BD01' })).status).toBe(204)
-		expect((await beacon(server.url, { page: '/categories/birthday-flowers/', product: 'BD02' })).status).toBe(204)
+		for (let index = 0; index < 3; index += 1) expect((await beacon(server.url, { page: '/cities/phoenix/', product: first })).status).toBe(204)
+		expect((await beacon(server.url, { page: '/categories/birthday-flowers/', product: second })).status).toBe(204)
 		expect((await beacon(server.url, { page: '/' })).status).toBe(204)
-		// Crawlers are not counted.
-		expect((await beacon(server.url, { page: '/cities/phoenix/', product: 'BD01' }, 'Googlebot/2.1')).status).toBe(204)
+		// Crawlers and clients without a user agent are not counted.
+		expect((await beacon(server.url, { page: '/cities/phoenix/', product: first }, 'Googlebot/2.1')).status).toBe(204)
+		expect((await beacon(server.url, { page: '/cities/phoenix/', product: first }, '')).status).toBe(204)
 		// Bad beacons are refused with a reason, and count nothing.
 		for (const body of ['not json', { page: 'https://evil.example/' }, { page: '/cities/phoenix/', product: '<script>' }, { page: '/', ip: '1.2.3.4' }]) {
 			const response = await beacon(server.url, body)
@@ -48,8 +68,8 @@ test('a beacon counts a click by page, city, category and product, keeps nothing
 		expect((await fetch(`${server.url}/api/clicks`)).status).toBe(405)
 
 		expect(rows(path)).toEqual([
-			{ page: '/cities/phoenix/', city: 'phoenix', category: '', product: 'BD01', clicks: 3 },
-			{ page: '/categories/birthday-flowers/', city: '', category: 'birthday-flowers', product: 'BD02', clicks: 1 },
+			{ page: '/cities/phoenix/', city: 'phoenix', category: '', product: first, clicks: 3 },
+			{ page: '/categories/birthday-flowers/', city: '', category: 'birthday-flowers', product: second, clicks: 1 },
 			{ page: '/', city: '', category: '', product: '', clicks: 1 },
 		])
 		const columns = new Database(path, { readonly: true }).prepare<[], { name: string }>("SELECT name FROM pragma_table_info('click_days')").all()
@@ -60,7 +80,7 @@ test('a beacon counts a click by page, city, category and product, keeps nothing
 		expect(stdout).toContain('clicks from')
 		expect(stdout).toMatch(/: 5\n/)
 		expect(stdout).toMatch(/Top cities\n\s+3  phoenix\n/)
-		expect(stdout).toMatch(/Top products\n\s+3  BD01\n\s+1  BD02\n/)
+		expect(stdout).toMatch(new RegExp(`Top products\\n\\s+3  ${first}\\n\\s+1  ${second}\\n`))
 		const html = readFileSync(out, 'utf8')
 		expect(html).toContain('<svg role="img" aria-label="Clicks per day"')
 		expect(html).toContain('<td>birthday-flowers</td><td>1</td>')
@@ -76,24 +96,55 @@ test('1,000 forged beacons from one client are rate-limited; none crash the serv
 		const statuses = await Promise.all(
 			Array.from({ length: 1_000 }, (_, index) => beacon(server.url, { page: '/', product: `FORGED${index}` }).then((response) => response.status)),
 		)
-		expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(60)
 		expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(940)
 		expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
-		expect(rows(path).length).toBeLessThanOrEqual(60)
+		expect(rows(path)).toEqual([])
 	} finally {
 		await server.stop()
 	}
 }, 60_000)
 
-test('past the rate limit, a day holds a bounded number of counts however many products are forged', async () => {
-	const path = databasePath()
-	const server = await startServer({ DATABASE_PATH: path, API_RATE_LIMIT_PER_MINUTE: '1000000' })
+test('2,100 forged beacons from many addresses count nothing and crowd out nothing: a real click still counts, and the report names no forged page', async () => {
+	const { path, server, codes } = await siteWithProducts({ API_RATE_LIMIT_PER_MINUTE: '1000000' })
 	try {
-		for (let batch = 0; batch < 5; batch += 1) {
-			await Promise.all(Array.from({ length: 500 }, (_, index) => beacon(server.url, { page: '/', product: `F${batch}x${index}` })))
+		const forged = (index: number) =>
+			fetch(`${server.url}/api/clicks`, {
+				method: 'POST',
+				headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0', 'x-forwarded-for': `10.9.${index >> 8}.${index & 255}` },
+				body: JSON.stringify(index % 2 ? { page: `/cities/forged-${index}/` } : { page: '/', product: `FORGED${index}` }),
+			}).then((response) => response.status)
+		for (let batch = 0; batch < 7; batch += 1) {
+			const statuses = await Promise.all(Array.from({ length: 300 }, (_, offset) => forged(batch * 300 + offset)))
+			expect(statuses.every((status) => status === 400)).toBe(true)
 		}
-		expect(rows(path).length).toBe(CLICK_ROWS_PER_DAY)
-		expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+		expect(rows(path)).toEqual([])
+		expect((await beacon(server.url, { page: '/cities/tucson/', product: codes[0] })).status).toBe(204)
+		expect(rows(path)).toEqual([{ page: '/cities/tucson/', city: 'tucson', category: '', product: codes[0], clicks: 1 }])
+		const { stdout } = await run(process.execPath, ['scripts/report.ts', '--out', join(mkdtempSync(join(tmpdir(), 'azreport-')), 'r.html')], {
+			env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' },
+		})
+		expect(stdout).not.toContain('forged')
+	} finally {
+		await server.stop()
+	}
+}, 120_000)
+
+test('one address counts at most its share of a day; other addresses still count, and a day holds a bounded number of counts', async () => {
+	const { path, server, codes } = await siteWithProducts({ API_RATE_LIMIT_PER_MINUTE: '1000000' })
+	try {
+		const from = (address: string, product: string) =>
+			fetch(`${server.url}/api/clicks`, {
+				method: 'POST',
+				headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0', 'x-forwarded-for': address },
+				body: JSON.stringify({ page: '/cities/mesa/', product }),
+			}).then((response) => response.status)
+		const statuses = await Promise.all(Array.from({ length: 100 }, (_, index) => from('10.1.1.1', codes[index % codes.length] ?? '')))
+		expect(statuses.filter((status) => status === 204)).toHaveLength(CLICKS_PER_ADDRESS_PER_DAY)
+		expect(statuses.filter((status) => status === 429)).toHaveLength(100 - CLICKS_PER_ADDRESS_PER_DAY)
+		expect(await from('10.2.2.2', codes[0])).toBe(204)
+		const total = rows(path).reduce((sum, row) => sum + row.clicks, 0)
+		expect(total).toBe(CLICKS_PER_ADDRESS_PER_DAY + 1)
+		expect(rows(path).length).toBeLessThanOrEqual(CLICK_ROWS_PER_DAY)
 	} finally {
 		await server.stop()
 	}
