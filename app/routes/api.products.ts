@@ -3,7 +3,7 @@ import { cacheControl, FRESH_PAGE_SECONDS, keepFor, productsTag, REFRESHING_PAGE
 import type { Route } from './+types/api.products'
 import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCategory } from '~/server/catalog.server.ts'
-import { errorMessage } from '~/server/errors.server.ts'
+import { visitorMessage } from '~/server/errors.server.ts'
 import { getCategoryProducts } from '~/server/partner/products.server.ts'
 
 const querySchema = z.strictObject({
@@ -26,6 +26,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 			: { 'Surrogate-Control': keepFor(shown.refreshing ? REFRESHING_PAGE_SECONDS : FRESH_PAGE_SECONDS), 'Surrogate-Key': productsTag(category.slug) }
 		return json({ category: category.slug, products: shown.products }, 200, cacheControl.productsApi, edge)
 	} catch (error) {
-		return json({ error: errorMessage(error) || 'Failed to fetch products' }, 502)
+		return json({ error: visitorMessage(error) }, 502)
 	}
 }

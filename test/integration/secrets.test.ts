@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { createServer } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startServer, type RunningServer } from '../support/server.ts'
 
@@ -71,3 +72,28 @@ test('built with the secrets set in its environment, no file of the client build
 		expect(text, file).not.toContain('DATABASE_PATH')
 	}
 }, 180_000)
+
+test("an upstream error that echoes the Authorization header reaches the log only: visitors read the site's own sentence", async () => {
+	// A crawl API that refuses every job and quotes the request back, as some upstream errors do.
+	const echo = createServer((request, response) => {
+		response.writeHead(200, { 'content-type': 'application/json' })
+		response.end(JSON.stringify({ success: false, error: `<b>Unauthorized</b> for ${request.headers.authorization} from ${request.socket.localAddress}` }))
+	})
+	await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve))
+	const address = echo.address()
+	const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+	const site = await startServer({ FIRECRAWL_API_KEY: SECRETS.FIRECRAWL_API_KEY, FIRECRAWL_API_URL: apiUrl })
+	try {
+		const api = await fetch(`${site.url}/api/products?category=anniversary`)
+		expect(api.status).toBe(502)
+		expect(await api.json()).toEqual({ error: 'Please try again later.' })
+		const page = await (await fetch(`${site.url}/categories/graduation/`)).text()
+		for (const leaked of [SECRETS.FIRECRAWL_API_KEY, 'Unauthorized', 'Bearer']) expect(page).not.toContain(leaked)
+		expect(page).toContain('Please try again later.')
+		// The operator still learns what the upstream said.
+		expect(site.logs()).toContain('Unauthorized')
+	} finally {
+		await site.stop()
+		echo.close()
+	}
+})

@@ -8,7 +8,7 @@ import { createDirectLoader } from './crawler.server.ts'
 import { getDatabase, type DatabaseSchema } from '../db.server.ts'
 import { createPageCache, type CachedPage, type PageCache, type PageLoader } from './page-cache.server.ts'
 import { systemClock } from '../clock.server.ts'
-import { errorMessage } from '../errors.server.ts'
+import { errorMessage, visitorMessage } from '../errors.server.ts'
 import { categoryCode, categoryPageUrl, getPartnerTemplates } from '../catalog.server.ts'
 import { partnerUrl } from '~/domain/partner-links.ts'
 import { deliveryDatesExpiry, type CalendarDate } from '~/domain/delivery.ts'
@@ -213,7 +213,7 @@ function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 
 /** Grid data for a page: never rejects, so a failure renders the fallback state. */
 export function loadGridData(category: ProductSource): Promise<ShownProducts & { error?: string }> {
-	const data = getCategoryProducts(category).catch((error: unknown) => ({ products: [], refreshing: false, error: errorMessage(error) }))
+	const data = getCategoryProducts(category).catch((error: unknown) => ({ products: [], refreshing: false, error: visitorMessage(error) }))
 	return withinStreamBudget(data, () => ({ products: [], refreshing: false, error: 'The florist network is slow to answer; please try again in a moment.' }))
 }
 
