@@ -4,8 +4,8 @@ import express from 'express'
 import sirv from 'sirv'
 import { requestLog } from './server/request-log.ts'
 import { apiRateLimit } from './server/rate-limit.ts'
-import { trailingSlashRedirect, wwwRedirect } from './server/redirects.ts'
-import { bodyLimit, cspNonce, readOnlyMethods, securityHeaders } from './server/security-headers.ts'
+import { canonicalPathRedirect, wwwRedirect } from './server/redirects.ts'
+import { baseSecurityHeaders, bodyLimit, cspNonce, readOnlyMethods, securityHeaders } from './server/security-headers.ts'
 
 type AppModule = {
 	app: express.RequestHandler
@@ -59,6 +59,7 @@ async function main() {
 		if (draining) res.setHeader('Connection', 'close')
 		next()
 	})
+	app.use(baseSecurityHeaders({ enforceCsp: !DEVELOPMENT }))
 	// Liveness: answers at once, whatever the partner or the database are doing.
 	app.get('/healthz', (_req, res) => {
 		res.set('Cache-Control', cacheControl.never).json({ status: 'ok' })
@@ -73,7 +74,7 @@ async function main() {
 			.json({ status: ready ? 'ready' : 'database unavailable' })
 	})
 	app.use(wwwRedirect(settings.SITE_URL))
-	app.use(trailingSlashRedirect())
+	app.use(canonicalPathRedirect())
 	app.use(requestLog())
 	app.use('/api', apiRateLimit(settings.API_RATE_LIMIT_PER_MINUTE))
 	// A kept response leaves here, already compressed, with the headers it was first sent with.

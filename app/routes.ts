@@ -18,6 +18,7 @@ export default [
 	route('api/delivery-dates', 'routes/api.delivery-dates.ts'),
 	route('api/zip-codes', 'routes/api.zip-codes.ts'),
 	route('api/clicks', 'routes/api.clicks.ts'),
+	route('api/*', 'routes/api.not-found.ts'),
 	route('photos/:id/:file', 'routes/photos.ts'),
 	route('calendar/:file', 'routes/calendar.ts'),
 	route('*', 'routes/not-found.tsx'),

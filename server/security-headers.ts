@@ -44,6 +44,26 @@ function contentSecurityPolicy(options: SecurityOptions, nonce: string): string 
 }
 
 /**
+ * The headers every answer carries, set first and cheaply (fixed strings): health probes,
+ * redirects, 429s and API errors included. Pages replace the policy with their own nonce-based one.
+ */
+export function baseSecurityHeaders(options: Pick<SecurityOptions, 'enforceCsp'>): RequestHandler {
+	const headers: Record<string, string> = {
+		'X-Content-Type-Options': 'nosniff',
+		'X-Frame-Options': 'DENY',
+		'Referrer-Policy': 'strict-origin-when-cross-origin',
+		'Cross-Origin-Opener-Policy': 'same-origin',
+		'Cross-Origin-Resource-Policy': 'same-origin',
+		...(options.enforceCsp ? { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" } : {}),
+	}
+	const entries = Object.entries(headers)
+	return (_req, res, next) => {
+		for (const [name, value] of entries) res.setHeader(name, value)
+		next()
+	}
+}
+
+/**
  * Security headers: a nonce-based CSP (no 'unsafe-inline' for scripts),
  * partner images allowed, the maps script only when a key is set, no
  * framing, a strict referrer policy, nosniff, and HSTS over https only.

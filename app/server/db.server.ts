@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import { Kysely, PostgresDialect, sql, type Generated } from 'kysely'
 import pg from 'pg'
 import { migratePostgres, openMigratedDatabase } from './migrate.server.ts'
@@ -85,15 +86,36 @@ export type AppDatabase = {
 	close(): Promise<void>
 }
 
+/** The file's identity (device and inode), or undefined when it is gone. */
+function fileIdentity(path: string): string | undefined {
+	try {
+		const { dev, ino } = statSync(path)
+		return `${dev}:${ino}`
+	} catch {
+		return undefined
+	}
+}
+
 /** Opens (creating if needed) the SQLite file in WAL mode and applies the bundled migrations. */
 export function openDatabase(path: string): AppDatabase & { sqlite: ReturnType<typeof openMigratedDatabase>['sqlite'] } {
 	const { sqlite, db, applied } = openMigratedDatabase<DatabaseSchema>(path, sqliteMigrations)
+	// A file deleted or replaced while open takes every later write into a file no one will read again.
+	const opened = path === ':memory:' ? undefined : fileIdentity(path)
 	return {
 		db,
 		sqlite,
 		kind: 'sqlite',
 		applied,
 		async isWritable() {
+			if (opened) {
+				const now = fileIdentity(path)
+				if (now !== opened) {
+					console.error(
+						`Readiness check failed: the database file ${path} was ${now ? 'replaced' : 'removed'} while the server had it open; what is stored now is lost. Restart the server to open the file at that path.`,
+					)
+					return false
+				}
+			}
 			// A locked database fails the probe at once instead of stalling every request for the busy timeout.
 			sqlite.pragma('busy_timeout = 200')
 			try {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -226,6 +226,59 @@ test.each(['//evil.example', '/%2F%2Fevil.example', '/\\evil.example', '/\\\\evi
 		}
 	},
 )
+
+test.each(['removed', 'replaced'])('a database file %s while the server runs makes readiness say 503 and the log say what happened', async (what) => {
+	const databasePath = join(mkdtempSync(join(tmpdir(), 'azgone-')), 'cache.sqlite')
+	const site = await startServer({ DATABASE_PATH: databasePath })
+	try {
+		expect((await fetch(`${site.url}/readyz`)).status).toBe(200)
+		for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true })
+		if (what === 'replaced') writeFileSync(databasePath, '')
+		const answer = await fetch(`${site.url}/readyz`)
+		expect(answer.status).toBe(503)
+		expect(await answer.json()).toEqual({ status: 'database unavailable' })
+		expect(site.logs()).toContain(`the database file ${databasePath} was ${what} while the server had it open`)
+		// Pages still answer; only readiness tells the balancer to move on.
+		expect((await fetch(`${site.url}/about/`)).status).toBe(200)
+	} finally {
+		await site.stop()
+	}
+})
+
+test('every answer carries the security headers: probes, redirects, 404s, 405s, 429s and API errors', async () => {
+	const limited = await startServer({ API_RATE_LIMIT_PER_MINUTE: '1' })
+	try {
+		const answers = [
+			await fetch(`${limited.url}/healthz`),
+			await fetch(`${limited.url}/readyz`),
+			await fetch(`${limited.url}/cities`, { redirect: 'manual' }),
+			await fetch(`${limited.url}/no-such-page/`),
+			await fetch(`${limited.url}/about/`, { method: 'DELETE' }),
+			await fetch(`${limited.url}/api/zip-codes?zip=85004`),
+			await fetch(`${limited.url}/api/zip-codes?zip=85004`),
+			await fetch(`${limited.url}/assets/missing.js`),
+		]
+		expect(answers.map((answer) => answer.status)).toEqual([200, 200, 301, 404, 405, 200, 429, 404])
+		for (const answer of answers) {
+			expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff')
+			expect(answer.headers.get('x-frame-options'), answer.url).toBe('DENY')
+			expect(answer.headers.get('referrer-policy'), answer.url).toBe('strict-origin-when-cross-origin')
+			expect(answer.headers.get('content-security-policy') ?? '', answer.url).toContain("frame-ancestors 'none'")
+		}
+	} finally {
+		await limited.stop()
+	}
+})
+
+test('an unknown /api path answers a JSON 404, never the HTML page', async () => {
+	for (const path of ['/api/nothing', '/api/products/extra', '/api/', '/api']) {
+		const answer = await fetch(`${server.url}${path}`)
+		expect(answer.status, path).toBe(404)
+		expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/)
+		expect(answer.headers.get('cache-control'), path).toBe('no-store')
+		expect(await answer.json(), path).toEqual({ error: 'Not found' })
+	}
+})
 
 test('readiness answers while the database is writable; liveness never asks the partner', async () => {
 	const ready = await fetch(`${server.url}/readyz`)

@@ -371,6 +371,24 @@ describe.each(STORES)('on $name', (store) => {
 			expect((await cache.get(URL_A)).products).toEqual([product(3)])
 		})
 
+		test('cache_log is pruned by age and by size, oldest first, at most once per period', async () => {
+			const db = await store.open()
+			const clock = fakeClock()
+			const cache = createPageCache({ db: db.db, load: fakePartner(), clock, options: { logMaxRows: 50, logMaxAgeMs: DAY, logPruneEveryMs: 60_000 } })
+			for (let visit = 0; visit < 120; visit += 1) await cache.get(URL_A)
+			// Within one period the log grows; the next write past it prunes to the newest 50.
+			expect((await logRows(db)).length).toBe(120)
+			clock.advance(61_000)
+			await cache.get(URL_A)
+			const ids = (await db.db.selectFrom('cache_log').select('id').orderBy('id').execute()).map((row) => Number(row.id))
+			expect(ids).toHaveLength(50)
+			expect(ids[0]).toBe(72)
+			// A day later every older row goes by age.
+			clock.advance(DAY + 61_000)
+			await cache.get(URL_A)
+			expect((await logRows(db)).length).toBe(1)
+		})
+
 		test('a page never fetched that yields no products is an error, and nothing is stored', async () => {
 			const db = await store.open()
 			const load = vi.fn<PageLoader>().mockResolvedValue({ html: '<html></html>', products: [] })

@@ -32,6 +32,10 @@ export type PageCacheOptions = {
 	 * meanwhile, a page never fetched fails at once without asking the partner.
 	 */
 	retryAfterFailureMs: number
+	/** cache_log keeps rows at most this long, and at most this many, pruned at most every `logPruneEveryMs`. */
+	logMaxAgeMs: number
+	logMaxRows: number
+	logPruneEveryMs: number
 }
 
 export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
@@ -43,6 +47,9 @@ export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
 	lockLeaseMs: 90_000,
 	pollMs: 100,
 	retryAfterFailureMs: 15 * 60_000,
+	logMaxAgeMs: 30 * DAY,
+	logMaxRows: 100_000,
+	logPruneEveryMs: 10 * 60_000,
 }
 
 type Row = {
@@ -131,6 +138,28 @@ export function createPageCache(deps: {
 				.execute()
 		} catch (logError) {
 			console.error(`cache_log write failed for ${url}: ${String(logError)}`)
+		}
+		await pruneLog()
+	}
+
+	let lastPrune = Number.NEGATIVE_INFINITY
+	/** Drops cache_log rows past their age or beyond the row limit (oldest first), at most once per period. */
+	async function pruneLog() {
+		const now = clock.now()
+		if (now - lastPrune < options.logPruneEveryMs) return
+		lastPrune = now
+		try {
+			const newest = await db
+				.selectFrom('cache_log')
+				.select((eb) => eb.fn.max('id').as('id'))
+				.executeTakeFirst()
+			const keepFrom = Number(newest?.id ?? 0) - options.logMaxRows
+			await db
+				.deleteFrom('cache_log')
+				.where((eb) => eb.or([eb('created_at', '<', now - options.logMaxAgeMs), eb('id', '<=', keepFrom)]))
+				.execute()
+		} catch (pruneError) {
+			console.error(`cache_log pruning failed: ${String(pruneError)}`)
 		}
 	}
 
