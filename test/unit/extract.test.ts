@@ -68,6 +68,23 @@ describe('extraction in a worker thread', () => {
 		expect(await extractInWorker(html, BASE)).toEqual(extractProducts(html, BASE))
 	})
 
+	test("the limit measures each page's extraction, not the worker's start or the wait in line", async () => {
+		const html = fixture('listing-grid.html')
+		const expected = extractProducts(html, BASE)
+		// Thirty pages at once, each allowed 250 ms: together they take longer than that, but none is abandoned.
+		const results = await Promise.all(Array.from({ length: 30 }, () => extractInWorker(html, BASE, 250)))
+		expect(results).toHaveLength(30)
+		for (const products of results) expect(products).toEqual(expected)
+	})
+
+	test('after a page is abandoned, the next page gets a fresh worker and succeeds', async () => {
+		const nested = Array.from({ length: 12_000 }, (_, n) => `<div><a href="/detail.cfm?dcode=N${n}"><img src="/large/${n}.jpg">`).join('')
+		const html = fixture('listing-grid.html')
+		const [abandoned, next] = await Promise.allSettled([extractInWorker(nested, BASE, 200), extractInWorker(html, BASE, 1_000)])
+		expect(abandoned.status).toBe('rejected')
+		expect(next).toEqual({ status: 'fulfilled', value: extractProducts(html, BASE) })
+	})
+
 	test('a pathological page is abandoned at the time limit while the main thread stays free', async () => {
 		// 12,000 unclosed nested cards: several seconds of parsing in-process.
 		const nested = Array.from({ length: 12_000 }, (_, n) => `<div><a href="/detail.cfm?dcode=N${n}"><img src="/large/${n}.jpg">`).join('')

@@ -3,7 +3,10 @@ import { Worker } from 'node:worker_threads'
 import { productSchema, type Product } from '../../domain/product.ts'
 import { z } from 'zod'
 
+/** How long one page's extraction may take, counted from the moment the worker begins it. */
 export const EXTRACT_TIME_LIMIT_MS = 1_000
+/** How long a new worker may take to load (a busy machine can be slow here; it is never a page's fault). */
+const WORKER_START_LIMIT_MS = 30_000
 
 /**
  * The worker runs from its TypeScript source in every mode (Node strips the
@@ -12,32 +15,114 @@ export const EXTRACT_TIME_LIMIT_MS = 1_000
 const WORKER_PATH = resolve('app/server/partner/extract-worker.server.ts')
 
 const productsSchema = z.array(productSchema)
+const workerMessage = z.union([
+	z.literal('ready'),
+	z.strictObject({ id: z.number(), started: z.literal(true) }),
+	z.strictObject({ id: z.number(), products: z.unknown() }),
+])
+
+type Job = { html: string; baseUrl: string; timeLimitMs: number; resolve: (products: Product[]) => void; reject: (error: Error) => void }
+type Ready = { worker: Worker; ready: Promise<void> }
+
+/** Starts a worker and resolves once its modules are loaded; it never keeps the process alive. */
+function startWorker(): Ready {
+	const worker = new Worker(WORKER_PATH, { resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 } })
+	worker.unref()
+	// A worker that dies between pages is forgotten; the next page starts a new one.
+	worker.on('error', (error) => console.error(`Product extraction worker failed: ${error.message}`))
+	worker.on('exit', () => {
+		if (current?.worker === worker) current = undefined
+	})
+	const ready = new Promise<void>((resolveReady, rejectReady) => {
+		const timer = setTimeout(() => rejectReady(new Error('Product extraction could not start its worker')), WORKER_START_LIMIT_MS)
+		worker.once('message', (message: unknown) => {
+			clearTimeout(timer)
+			if (message === 'ready') resolveReady()
+			else rejectReady(new Error('Product extraction worker did not start cleanly'))
+		})
+		worker.once('error', (error) => {
+			clearTimeout(timer)
+			rejectReady(new Error(`Product extraction failed: ${error.message}`))
+		})
+	})
+	ready.catch(() => undefined)
+	return { worker, ready }
+}
+
+let current: Ready | undefined
+const queue: Job[] = []
+let running = false
+let nextId = 0
+
+/** Runs one job on the ready worker; a worker that overran or failed is replaced by a fresh one, started at once. */
+async function run(job: Job): Promise<Product[]> {
+	current ??= startWorker()
+	const { worker, ready } = current
+	await ready
+	const id = (nextId += 1)
+	return new Promise<Product[]>((resolveJob, rejectJob) => {
+		let timer: ReturnType<typeof setTimeout> | undefined
+		const finish = (outcome: () => void, replace: boolean) => {
+			clearTimeout(timer)
+			worker.off('message', onMessage)
+			worker.off('error', onError)
+			worker.off('exit', onExit)
+			if (replace) {
+				void worker.terminate()
+				if (current?.worker === worker) current = startWorker()
+			}
+			outcome()
+		}
+		const onMessage = (message: unknown) => {
+			const parsed = workerMessage.safeParse(message)
+			if (!parsed.success || parsed.data === 'ready' || parsed.data.id !== id) return
+			if ('started' in parsed.data) {
+				timer = setTimeout(() => finish(() => rejectJob(new Error(`Product extraction exceeded ${job.timeLimitMs} ms; page abandoned`)), true), job.timeLimitMs)
+				return
+			}
+			const products = productsSchema.safeParse(parsed.data.products)
+			finish(() => (products.success ? resolveJob(products.data) : rejectJob(new Error('Product extraction returned malformed data'))), false)
+		}
+		const onError = (error: Error) => finish(() => rejectJob(new Error(`Product extraction failed: ${error.message}`)), true)
+		const onExit = (code: number) => finish(() => rejectJob(new Error(`Product extraction stopped (exit ${code})`)), true)
+		worker.on('message', onMessage)
+		worker.once('error', onError)
+		worker.once('exit', onExit)
+		worker.postMessage({ id, html: job.html, baseUrl: job.baseUrl })
+	})
+}
+
+async function drain() {
+	if (running) return
+	running = true
+	try {
+		for (let job = queue.shift(); job; job = queue.shift()) {
+			const taken = job
+			await run(taken).then(taken.resolve, (error: unknown) => {
+				// A worker that could not start is not this page's fault: the next job starts a new one.
+				if (current && error instanceof Error && /could not start|did not start/.test(error.message)) current = undefined
+				taken.reject(error instanceof Error ? error : new Error(String(error)))
+			})
+		}
+	} finally {
+		running = false
+	}
+}
 
 /**
  * Extracts products in a worker thread with a time and memory limit, so a
  * pathological page can never stall the server: past the limit the worker
- * is terminated and the page abandoned.
+ * is terminated and the page abandoned. Pages wait their turn for the one
+ * worker; the limit counts the page's own extraction, not the wait.
  */
 export function extractInWorker(html: string, baseUrl: string, timeLimitMs = EXTRACT_TIME_LIMIT_MS): Promise<Product[]> {
-	return new Promise((resolvePromise, reject) => {
-		const worker = new Worker(WORKER_PATH, {
-			workerData: { html, baseUrl },
-			resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 },
-		})
-		let settled = false
-		const finish = (outcome: () => void) => {
-			if (settled) return
-			settled = true
-			clearTimeout(timer)
-			void worker.terminate()
-			outcome()
-		}
-		const timer = setTimeout(() => finish(() => reject(new Error(`Product extraction exceeded ${timeLimitMs} ms; page abandoned`))), timeLimitMs)
-		worker.once('message', (message: unknown) => {
-			const parsed = productsSchema.safeParse(message)
-			finish(() => (parsed.success ? resolvePromise(parsed.data) : reject(new Error('Product extraction returned malformed data'))))
-		})
-		worker.once('error', (error) => finish(() => reject(new Error(`Product extraction failed: ${error.message}`))))
-		worker.once('exit', (code) => finish(() => reject(new Error(`Product extraction stopped (exit ${code})`))))
+	return new Promise((resolveJob, rejectJob) => {
+		queue.push({ html, baseUrl, timeLimitMs, resolve: resolveJob, reject: rejectJob })
+		void drain()
 	})
+}
+
+/** Starts the worker ahead of the first page, so its start never counts against a page (called at start-up). */
+export function prepareExtraction() {
+	current ??= startWorker()
 }

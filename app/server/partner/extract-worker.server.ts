@@ -1,9 +1,14 @@
-// Worker thread entry: parses one partner page off the request path.
+// Worker thread entry: parses partner pages off the request path, one job at a time. It is
+// started ahead of need and says 'ready' once its modules are loaded; for each job it first says
+// 'started', so the time limit measures the extraction alone, not the start or the queue.
 // Relative imports only, so Node can run this file directly as well as bundled.
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort } from 'node:worker_threads'
 import { extractProducts } from './extract.server.ts'
 
-const html: unknown = workerData?.html
-const baseUrl: unknown = workerData?.baseUrl
-if (typeof html !== 'string' || typeof baseUrl !== 'string') throw new Error('extract worker needs html and baseUrl')
-parentPort?.postMessage(extractProducts(html, baseUrl))
+type Job = { id: number; html: string; baseUrl: string }
+
+parentPort?.on('message', (job: Job) => {
+	parentPort?.postMessage({ id: job.id, started: true })
+	parentPort?.postMessage({ id: job.id, products: extractProducts(job.html, job.baseUrl) })
+})
+parentPort?.postMessage('ready')

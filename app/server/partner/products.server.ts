@@ -5,6 +5,7 @@ import { mergeRoundRobin, sliderWindow } from '~/domain/product-lists.ts'
 import { productsTag } from '~/domain/cache-policy.ts'
 import type { Kysely } from 'kysely'
 import { createDirectLoader } from './crawler.server.ts'
+import { prepareExtraction } from './extract-runner.server.ts'
 import { getDatabase, type DatabaseSchema } from '../db.server.ts'
 import { createPageCache, type CachedPage, type PageCache, type PageLoader } from './page-cache.server.ts'
 import { systemClock } from '../clock.server.ts'
@@ -71,6 +72,8 @@ function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
 			productUrl: (code) => partnerUrl(getPartnerTemplates().product, { CODE: code }, settings.PARTNER_BASE_URL),
 		})
 	}
+	// Pages are extracted in a worker: started now, so its start never counts against a page's time limit.
+	prepareExtraction()
 	if (settings.FIRECRAWL_API_KEY) {
 		return createFirecrawlLoader({ db, clock, apiUrl: settings.FIRECRAWL_API_URL, apiKey: settings.FIRECRAWL_API_KEY })
 	}
