@@ -1,0 +1,54 @@
+/**
+ * The Debian packages the test suite runs for real: Chromium (browser tests), PostgreSQL (a
+ * throw-away server for the shared-store tests), nginx with its brotli_static module (the caching
+ * proxy and bench:load) and a Java runtime (the W3C Nu HTML checker). Run before `npm test`: as
+ * root on Debian it installs whatever is missing; otherwise it stops at once with the one command
+ * that installs them.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
+
+function onPath(command: string): boolean {
+	return (process.env.PATH ?? '').split(delimiter).some((folder) => folder && existsSync(join(folder, command)))
+}
+
+function hasPostgres(): boolean {
+	const root = '/usr/lib/postgresql'
+	return existsSync(root) && readdirSync(root).some((version) => existsSync(join(root, version, 'bin', 'initdb')))
+}
+
+const needs: [string, () => boolean][] = [
+	['chromium', () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')],
+	['postgresql', hasPostgres],
+	['nginx', () => existsSync(process.env.NGINX ?? '/usr/sbin/nginx')],
+	['libnginx-mod-http-brotli-static', () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')],
+	['default-jre-headless', () => onPath('java')],
+]
+
+const missing = needs.filter(([, present]) => !present()).map(([name]) => name)
+if (missing.length === 0) process.exit(0)
+
+const command = `apt-get update && apt-get install -y ${missing.join(' ')}`
+const root = process.getuid?.() === 0
+if (!root || !onPath('apt-get')) {
+	console.error(`The tests need Debian's ${missing.join(', ')}. Install them first (as root):\n\n  ${command}\n`)
+	process.exit(1)
+}
+console.info(`Installing Debian's ${missing.join(', ')} for the tests`)
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+for (const args of [
+	['update', '-qq'],
+	['install', '-y', '-qq', ...missing],
+]) {
+	const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env })
+	if (result.status !== 0) {
+		console.error(`apt-get ${args[0]} failed (exit ${result.status}). Install the packages by hand (as root):\n\n  ${command}\n`)
+		process.exit(1)
+	}
+}
+const still = needs.filter(([, present]) => !present()).map(([name]) => name)
+if (still.length > 0) {
+	console.error(`Still missing after apt-get: ${still.join(', ')}`)
+	process.exit(1)
+}
