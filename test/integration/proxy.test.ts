@@ -22,7 +22,9 @@ test('a cold page whose render takes as long as the site allows reaches the inst
 	const proxy = await startProxy([upstream, upstream])
 	try {
 		const answers = await Promise.all(
-			Array.from({ length: 20 }, () => fetch(`${proxy.url}/categories/anniversary/`).then(async (response) => [response.status, await response.text()] as const)),
+			Array.from({ length: 20 }, () =>
+				fetch(`${proxy.url}/categories/anniversary/`).then(async (response) => [response.status, await response.text()] as const),
+			),
 		)
 		expect(answers.every(([status, body]) => status === 200 && body.includes('Slow page'))).toBe(true)
 		expect(renders).toBe(1)
