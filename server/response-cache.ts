@@ -162,6 +162,7 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 			res.setHeader('ETag', entry.etag)
 			if (req.fresh) {
 				// The browser keeps its copy, and the policy that came with it.
+				res.removeHeader('Content-Security-Policy')
 				for (const [name, value] of entry.headers) if (name !== 'content-security-policy' && name !== 'content-type') res.setHeader(name, value)
 				res.setHeader('Vary', 'Accept-Encoding')
 				res.setHeader('X-Page-Cache', 'hit')

@@ -28,9 +28,14 @@ export class BodyTooLargeError extends Error {
 	}
 }
 
+/** How much of a refused body is read and thrown away, so a client that has finished sending reads its 413 cleanly. */
+const DISCARD_BYTES = 1024 * 1024
+
 /**
- * The body as text, read chunk by chunk and abandoned as soon as it passes `maxBytes`, so a
- * chunked upload without a Content-Length costs at most the limit plus one chunk of memory.
+ * The body as text, read chunk by chunk and refused as soon as it passes `maxBytes`, so a chunked
+ * upload without a Content-Length costs at most the limit plus one chunk of memory. Past the
+ * limit up to 1 MB more is read and dropped (a small overrun then ends before the answer, and
+ * the client reads its 413); a larger one is left unread, and the 413 closes the connection.
  */
 export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
 	if (!request.body) return ''
@@ -41,14 +46,15 @@ export async function readBodyText(request: Request, maxBytes = MAX_BODY_BYTES):
 		const { done, value } = await reader.read()
 		if (done) break
 		size += value.byteLength
-		if (size > maxBytes) {
-			// Reading simply stops: the stream stays paused and the answer's Connection: close ends
+		if (size > maxBytes + DISCARD_BYTES) {
+			// Reading simply stops: the stream stays paused, and the answer's Connection: close ends
 			// the connection once the 413 is written (cancelling would cut it before any answer).
 			reader.releaseLock()
 			throw new BodyTooLargeError(maxBytes)
 		}
-		chunks.push(value)
+		if (size <= maxBytes) chunks.push(value)
 	}
+	if (size > maxBytes) throw new BodyTooLargeError(maxBytes)
 	return Buffer.concat(chunks).toString('utf8')
 }
 

@@ -136,7 +136,7 @@ test('when the partner’s products change, the pages showing them are rendered 
 	expect(after.headers.etag).not.toBe(before.headers.etag)
 })
 
-test('a page in its fallback state is never kept: the next visitor gets the products once the partner answers', async () => {
+test('a page in its fallback state is never kept: after the back-off the next visitor gets the products', async () => {
 	partner.setMode('down')
 	const fallback = await get('/categories/valentines-day/')
 	expect(html(fallback)).toContain('We couldn’t load products right now.')
@@ -144,6 +144,17 @@ test('a page in its fallback state is never kept: the next visitor gets the prod
 	expect(fallback.headers['x-page-cache']).toBeUndefined()
 	expect(fallback.headers.etag).toBeUndefined()
 	partner.setMode('ok')
+	// The failed fetch backs off: the partner is not asked again, and the fallback is still not kept.
+	const listingFetches = () => partner.hits.filter((hit) => hit === categoryPagePath('valentines-day')).length
+	const fetches = listingFetches()
+	const backingOff = await get('/categories/valentines-day/')
+	expect(html(backingOff)).toContain('We couldn’t load products right now.')
+	expect(backingOff.headers['x-page-cache']).toBeUndefined()
+	expect(listingFetches()).toBe(fetches)
+	// Fifteen minutes on (the back-off's end, moved in the store), the next visitor gets the products.
+	const db = new Database(databasePath)
+	db.prepare('UPDATE page_cache SET refresh_lock_until = 1 WHERE url = ?').run(`${partner.url}${categoryPagePath('valentines-day')}`)
+	db.close()
 	const recovered = await warm('/categories/valentines-day/')
 	expect(html(recovered)).toContain(`Bright Bouquet ${categoryPagePath('valentines-day')}`)
 	expect(html(recovered)).not.toContain('We couldn’t load products right now.')

@@ -93,9 +93,13 @@ function residentMb(pid: number): number {
 	return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
 }
 
-/** POSTs a chunked body (no Content-Length) of up to `totalMb`, stopping when the answer comes. */
+/**
+ * POSTs a chunked body (no Content-Length) of up to `totalMb`, stopping when the answer comes.
+ * The server may close the connection once it has answered: a client still writing then sees the
+ * reset instead of the answer, which is a refusal too (status 0).
+ */
 function postChunked(path: string, totalMb: number): Promise<{ status: number; body: string; sentMb: number }> {
-	return new Promise((resolve, reject) => {
+	return new Promise((resolve) => {
 		let sent = 0
 		let answered = false
 		const chunk = Buffer.alloc(64 * 1024, 'x')
@@ -108,26 +112,33 @@ function postChunked(path: string, totalMb: number): Promise<{ status: number; b
 			let body = ''
 			response.on('data', (data: Buffer) => (body += data.toString()))
 			response.on('end', () => resolve({ status: response.statusCode ?? 0, body, sentMb: sent / 1024 / 1024 }))
+			response.on('error', () => resolve({ status: response.statusCode ?? 0, body, sentMb: sent / 1024 / 1024 }))
 		})
-		request.on('error', (error) => (answered ? undefined : reject(error)))
+		request.on('error', () => {
+			if (!answered) resolve({ status: 0, body: '', sentMb: sent / 1024 / 1024 })
+		})
 		const pump = () => {
-			while (!answered && sent < totalMb * 1024 * 1024) {
+			while (!answered && !request.destroyed && sent < totalMb * 1024 * 1024) {
 				sent += chunk.length
 				if (!request.write(chunk)) return void request.once('drain', pump)
 			}
-			if (!answered) request.end()
+			if (!answered && !request.destroyed) request.end()
 		}
 		pump()
 	})
 }
 
 test('a chunked body with no Content-Length is refused at the limit, not read whole into memory', async () => {
+	// A small one that ends: the answer is the 413 itself.
+	const small = await postChunked('/api/clicks', 0.04)
+	expect(small.status).toBe(413)
+	expect(JSON.parse(small.body)).toEqual({ error: 'Request body too large (limit 16384 bytes)' })
+	// Four of 128 MB at once: each refused (413, or the connection closed on a client still writing) long before its end.
 	const before = residentMb(server.pid)
 	const answers = await Promise.all([0, 1, 2, 3].map(() => postChunked('/api/clicks', 128)))
 	for (const answer of answers) {
-		expect(answer.status).toBe(413)
-		expect(JSON.parse(answer.body)).toEqual({ error: 'Request body too large (limit 16384 bytes)' })
-		expect(answer.sentMb).toBeLessThan(128)
+		expect([0, 413]).toContain(answer.status)
+		expect(answer.sentMb).toBeLessThan(64)
 	}
 	expect(residentMb(server.pid) - before).toBeLessThan(60)
 	expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
