@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { validateDataPlugin } from './scripts/validate-data-plugin.ts'
 import { arizonaZipCodesPlugin } from './scripts/arizona-zip-codes-plugin.ts'
+import { cityTimeZonesPlugin } from './scripts/city-time-zones-plugin.ts'
 
 /**
  * A first visit fetches a handful of scripts instead of twenty: React and the
@@ -30,5 +31,5 @@ export default defineConfig(({ command }) => ({
 		client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } } },
 	},
 	resolve: { tsconfigPaths: true },
-	plugins: [validateDataPlugin(), arizonaZipCodesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
+	plugins: [validateDataPlugin(), arizonaZipCodesPlugin(), cityTimeZonesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
 }))

@@ -13,6 +13,7 @@ export function ProductCard({ product, layout }: { product: ShownProduct; layout
 	return (
 		<a
 			href={product.url}
+			data-product-card=""
 			target="_blank"
 			rel="sponsored noopener"
 			className="group relative block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:ring-brand-600"

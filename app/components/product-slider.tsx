@@ -9,13 +9,16 @@ import { useNearViewport } from './use-near-viewport.ts'
 const ProductCarousel = lazy(() => import('./product-carousel.tsx'))
 
 /** Slides, whether a background refresh is running, and whether loading failed (the loader never rejects). */
-export type SliderData = { products: ShownProduct[]; refreshing: boolean; failed?: boolean }
+export type SliderData = { products: ShownProduct[]; refreshing: boolean; failed?: boolean; popular?: boolean }
 
 // Slide widths by breakpoint (SPEC §9): 4/5, 1/2, 1/3, 1/4, 1/5.
 const slideWidth = 'w-4/5 shrink-0 snap-start sm:w-1/2 lg:w-1/3 xl:w-1/4 2xl:w-1/5'
 const row = 'relative flex gap-4 overflow-x-auto pb-2 snap-x snap-mandatory'
 
-function sliderTitle(variant: 'featured' | 'bestsellers', city?: string) {
+type SliderVariant = 'featured' | 'bestsellers' | 'popular'
+
+function sliderTitle(variant: SliderVariant, city?: string) {
+	if (variant === 'popular' && city) return `Popular in ${city}`
 	const base = variant === 'bestsellers' ? 'Bestselling Arrangements' : 'Featured Arrangements'
 	return city ? `${base} in ${city}` : base
 }
@@ -78,7 +81,7 @@ function SliderError() {
  * A row of arrangements: 8 skeletons while loading, then the slides, or
  * nothing at all when there are none.
  */
-export function ProductSlider({ data, variant, city }: { data: SliderData | Promise<SliderData>; variant: 'featured' | 'bestsellers'; city?: string }) {
+export function ProductSlider({ data, variant, city }: { data: SliderData | Promise<SliderData>; variant: SliderVariant; city?: string }) {
 	const title = sliderTitle(variant, city)
 	const id = `slider-${variant}`
 	const render = (loaded: SliderData) =>

@@ -108,8 +108,10 @@ export function validateCatalog(files: Record<string, unknown>): Catalog {
 				)
 			}
 		})
+		if (!content.facts) problems.push(`${file}: facts: missing (every city page is written from its facts; see data/cities/sierra-vista.json)`)
 		cityContent.set(slug, content)
 	}
+	for (const slug of known) if (!(`data/cities/${slug}.json` in files)) problems.push(`data/cities/${slug}.json: (file): missing`)
 
 	if (problems.length > 0 || !cities || !categories || !partner) throw new DataFileError(problems)
 	return { cities, cityContent, categories, partner }

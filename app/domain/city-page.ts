@@ -1,53 +1,71 @@
-import type { City, CityContent, FaqItem } from './catalog-schema.ts'
-import type { LatLng } from './geo.ts'
+import type { City, CityContent, CityFacts, FaqItem } from './catalog-schema.ts'
+import { ARIZONA_TIME_ZONE } from './delivery.ts'
+import { distanceKm, type LatLng } from './geo.ts'
 import { citySlug } from './slugs.ts'
 
-/** SPEC §2 default title; a city file's seoTitle wins. */
-export function defaultCityTitle(name: string): string {
-	return `Flower Delivery ${name}, AZ | Same-Day ${name} Florist`
+export type Reach = CityFacts['reach']
+
+/** The longest title a search result shows whole. */
+export const TITLE_MAX = 60
+
+/** 'a' or 'an' before a word, by its first sound as far as letters tell (an Eloy, an Ajo, a Yuma). */
+export function article(word: string): 'a' | 'an' {
+	return /^[aeiou]/i.test(word) ? 'an' : 'a'
 }
 
-export function defaultCityDescription(name: string): string {
-	return `Send fresh, hand-delivered flowers in ${name}, AZ. Same-day flower delivery from local ${name} florists when you order before 2:00 PM Arizona time.`
+/**
+ * The page title: SPEC §2's default where it fits in 60 characters and the town's reach allows
+ * "same-day"; otherwise a shorter form that still names the city and "flower delivery".
+ */
+export function defaultCityTitle(name: string, reach: Reach = 'metro'): string {
+	const candidates =
+		reach === 'remote'
+			? [`Flower Delivery ${name}, AZ | Order a Day Ahead`, `Flower Delivery ${name}, AZ`]
+			: [`Flower Delivery ${name}, AZ | Same-Day ${name} Florist`, `Flower Delivery ${name}, AZ | Same-Day Florist`, `Flower Delivery ${name}, AZ`]
+	return candidates.find((title) => title.length <= TITLE_MAX) ?? `${name} Flower Delivery`
 }
 
-function defaultWhyChoose(name: string): string[] {
-	return [
-		`Every ${name} order is arranged by hand by a florist near the recipient, not packed in a box and shipped across the country. Flowers travel a short distance and arrive fresh, even on the hottest Arizona afternoon.`,
-		`Order before 2:00 PM Arizona time for same-day delivery in most of ${name}. Homes, offices, hospitals and funeral homes are all covered, and later orders go out the next day.`,
-	]
+export function defaultCityDescription(name: string, reach: Reach = 'metro'): string {
+	return reach === 'remote'
+		? `Send fresh, hand-delivered flowers in ${name}, AZ. A florist in the partner network drives them out; order a day ahead.`
+		: `Send fresh, hand-delivered flowers in ${name}, AZ. Same-day flower delivery from local ${name} florists when you order before 2:00 PM Arizona time.`
 }
 
-function defaultFaq(name: string): FaqItem[] {
+/** What each reach means for a sender: one sentence shared by every town of that reach. */
+const REACH_ADVICE: Record<Reach, string> = {
+	metro: 'Orders placed before 2:00 PM Arizona time are delivered the same day on normal days; later orders go out the next day.',
+	regional: 'Orders placed before 2:00 PM Arizona time can go out the same day for most addresses in town; outlying homes may be delivered the next day.',
+	remote: 'Same-day delivery cannot be promised here: order a day ahead, and earlier still before a holiday or a service with a fixed time.',
+}
+
+function heroIntro(name: string, reach: Reach): string {
+	return reach === 'remote'
+		? `Send fresh, hand-arranged flowers to ${name}. A florist in the partner network makes the trip out, so order a day ahead.`
+		: `Send fresh, hand-arranged flowers anywhere in ${name}. Local florists deliver the same day when you order before 2:00 PM Arizona time.`
+}
+
+function deliveryOnTime(name: string, reach: Reach): string {
+	return reach === 'remote'
+		? `${name} is a drive for the florist: pick the day you need the flowers there, and the checker tells you how far ahead to order. Ordering a day ahead is the safe choice.`
+		: `Pick a delivery date and time to see whether flowers can still reach ${name} when you need them.`
+}
+
+function serviceCards(name: string, reach: Reach) {
 	return [
 		{
-			question: `Do you offer same-day flower delivery in ${name}?`,
-			answer: `Yes. Order before 2:00 PM Arizona time and a local florist delivers the same day in most of ${name}. Orders placed later are delivered the next day.`,
+			title: 'Same Day Delivery',
+			fallback:
+				reach === 'remote'
+					? `Same-day delivery is not assured out here: order by 2:00 PM Arizona time the day before for delivery in ${name}.`
+					: reach === 'regional'
+						? `Order before 2:00 PM Arizona time for same-day delivery to most ${name} addresses.`
+						: `Order before 2:00 PM Arizona time for same-day delivery in ${name}; later orders go out the next day.`,
 		},
-		{
-			question: `Where do you deliver in ${name}?`,
-			answer: `Florists deliver to homes, apartments, offices, hospitals, senior living communities and funeral homes throughout ${name} and the surrounding area. Include a phone number and any gate or room details with your order.`,
-		},
-		{
-			question: 'How do flowers hold up in the Arizona heat?',
-			answer: `Arrangements are made close to the recipient and travel a short distance in climate-controlled vehicles. Florists hydrate the stems before delivery and hand the flowers over rather than leaving them in the sun.`,
-		},
-	]
+		{ title: 'Birthday Flowers', fallback: `Bright, cheerful bouquets to make ${article(name)} ${name} birthday special.` },
+		{ title: 'Sympathy & Funeral', fallback: `Respectful arrangements delivered to ${name} funeral homes, churches and family homes.` },
+		{ title: 'Wedding Flowers', fallback: `Bouquets and arrangements for ${name} weddings, showers and celebrations.` },
+	] as const
 }
-
-function defaultFloristNetwork(name: string): string[] {
-	return [
-		`Your order is fulfilled by an independent florist in our partner network who serves ${name} every day. Local florists know the neighbourhoods, the hospitals and the funeral homes, and how to reach them on time.`,
-		`Because the florist is local, arrangements are designed with fresh stems from their own cooler and delivered by hand, with a personal card message.`,
-	]
-}
-
-const SERVICE_CARDS = [
-	{ title: 'Same Day Delivery', fallback: (name: string) => `Order before 2:00 PM Arizona time for delivery today anywhere in ${name}.` },
-	{ title: 'Birthday Flowers', fallback: (name: string) => `Bright, cheerful bouquets to make a ${name} birthday special.` },
-	{ title: 'Sympathy & Funeral', fallback: (name: string) => `Respectful arrangements delivered to ${name} funeral homes, churches and family homes.` },
-	{ title: 'Wedding Flowers', fallback: (name: string) => `Bouquets and arrangements for ${name} weddings, showers and celebrations.` },
-] as const
 
 /** Parses the file's geoCoordinates (numeric strings), else the city's own coordinates. */
 export function cityGeo(city: City, content: CityContent): LatLng {
@@ -56,32 +74,153 @@ export function cityGeo(city: City, content: CityContent): LatLng {
 	return Number.isFinite(lat) && Number.isFinite(lng) && content.geoCoordinates ? { lat, lng } : { lat: city.lat, lng: city.lng }
 }
 
-/** Everything the city page shows, with the spec's defaults where the city file is silent. */
-export function buildCityPage(city: City, content: CityContent, nearby: readonly City[]) {
+const KM_PER_MILE = 1.609344
+const COMPASS = ['north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest'] as const
+
+/** Straight-line miles between two places, rounded. */
+export function milesBetween(a: LatLng, b: LatLng): number {
+	return Math.round(distanceKm(a, b) / KM_PER_MILE)
+}
+
+/** Which way `place` lies from `from`, as one of eight compass words. */
+export function compassDirection(from: LatLng, place: LatLng): (typeof COMPASS)[number] {
+	const toRad = (deg: number) => (deg * Math.PI) / 180
+	const y = Math.sin(toRad(place.lng - from.lng)) * Math.cos(toRad(place.lat))
+	const x =
+		Math.cos(toRad(from.lat)) * Math.sin(toRad(place.lat)) - Math.sin(toRad(from.lat)) * Math.cos(toRad(place.lat)) * Math.cos(toRad(place.lng - from.lng))
+	const bearing = ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360
+	return COMPASS[Math.round(bearing / 45) % 8] ?? 'north'
+}
+
+/** Phoenix and Tucson: the two cities every distance on the site is told from. */
+export const HUB_SLUGS = ['phoenix', 'tucson'] as const
+
+/** What is derived for a city rather than written: its clock, where it lies from the nearest hub, its ZIPs' places. */
+export type CityDerived = {
+	timeZone: string
+	hubs: readonly City[]
+	zipPlaces: ReadonlyMap<string, string>
+}
+
+function hubSentence(city: City, hubs: readonly City[]): string | undefined {
+	const nearest = hubs
+		.filter((hub) => hub.slug !== city.slug)
+		.map((hub) => ({ hub, miles: milesBetween(city, hub) }))
+		.sort((a, b) => a.miles - b.miles)[0]
+	if (!nearest) return undefined
+	const { hub, miles } = nearest
+	if (miles < 5) return undefined
+	return `${city.name} lies about ${miles} miles ${compassDirection(hub, city)} of ${hub.name} in a straight line (${Math.round(miles * KM_PER_MILE)} km); the road is longer.`
+}
+
+function clockSentences(name: string, timeZone: string): string[] {
+	if (timeZone === ARIZONA_TIME_ZONE) return []
+	return [
+		`${name} keeps daylight saving time, as the Navajo Nation does, while the rest of Arizona does not. From the second Sunday of March to the first Sunday of November its clocks are an hour ahead of Arizona time, so the 2:00 PM Arizona cut-off for same-day orders is 3:00 PM in ${name}; in winter the two clocks agree.`,
+	]
+}
+
+/**
+ * The occasions a city's own facts put first in its sliders: get well near hospitals, sympathy
+ * where there are senior communities, graduation in college towns; the most evidence first.
+ */
+export function cityEmphasis(facts: CityFacts | undefined): string[] {
+	if (!facts) return []
+	const evidence: [string, number][] = [
+		['get-well-soon', facts.hospitals.length],
+		['sympathy-funeral', facts.seniorCommunities.length + facts.cemeteries.length / 2],
+		['graduation', facts.colleges.length],
+	]
+	return evidence
+		.filter(([, weight]) => weight > 0)
+		.sort((a, b) => b[1] - a[1])
+		.map(([slug]) => slug)
+}
+
+/** Everything the city page shows: the city's facts first, the spec's defaults where the file is silent. */
+export function buildCityPage(city: City, content: CityContent, nearby: readonly City[], derived?: CityDerived) {
 	const name = city.name
+	const facts = content.facts
+	const reach: Reach = facts?.reach ?? 'metro'
+	const timeZone = derived?.timeZone ?? ARIZONA_TIME_ZONE
+	const zipCodes = content.zipCodes ?? city.zipCodes
+	const hub = derived ? hubSentence(city, derived.hubs) : undefined
+	const faq = [...(content.faqOverrides ?? []), ...(facts?.faq ?? [])].filter(
+		(item, index, all) => all.findIndex((other) => other.question === item.question) === index,
+	)
 	return {
 		slug: city.slug,
 		name,
 		county: city.county,
 		population: city.population,
-		title: content.seoTitle ?? defaultCityTitle(name),
-		description: content.seoDescription ?? defaultCityDescription(name),
-		heroIntro:
-			content.heroIntroOverride ??
-			`Send fresh, hand-arranged flowers anywhere in ${name}. Local florists deliver the same day when you order before 2:00 PM Arizona time.`,
-		zipCodes: content.zipCodes ?? city.zipCodes,
+		reach,
+		timeZone,
+		title: content.seoTitle ?? defaultCityTitle(name, reach),
+		description: content.seoDescription ?? defaultCityDescription(name, reach),
+		heroIntro: content.heroIntroOverride ?? heroIntro(name, reach),
+		zipCodes,
 		geo: cityGeo(city, content),
-		whyChoose: content.whyChooseOverride ?? defaultWhyChoose(name),
-		deliveryOnTime: content.deliveryOnTime ?? `Pick a delivery date and time to see whether flowers can still reach ${name} when you need them.`,
-		floristNetwork: content.floristNetworkOverride ?? defaultFloristNetwork(name),
+		whyChoose: content.whyChooseOverride ?? [...(facts ? [facts.setting] : []), REACH_ADVICE[reach]],
+		deliveryOnTime: content.deliveryOnTime ?? deliveryOnTime(name, reach),
+		clock: clockSentences(name, timeZone),
+		floristNetwork: content.floristNetworkOverride ?? [...(facts ? [facts.reachNote] : []), ...(hub ? [hub] : [])],
 		professionalFloral: content.professionalFloral ?? `Professional floral services for every occasion in ${name}.`,
-		services: SERVICE_CARDS.map((card, index) => ({
+		services: serviceCards(name, reach).map((card, index) => ({
 			title: card.title,
-			description: content.categories?.[index] ?? card.fallback(name),
+			description: content.categories?.[index] ?? card.fallback,
 		})),
-		faq: content.faqOverrides ?? defaultFaq(name),
-		nearby: nearby.map((place) => ({ name: place.name, slug: citySlug(place.name) })),
+		zipPlaces: zipCodes.map((zip) => ({ zip, place: derived?.zipPlaces.get(zip) })),
+		local: facts ? localSections(name, facts) : [],
+		faq: faq.length > 0 ? faq : defaultFaq(name, reach),
+		nearby: nearby.map((place) => ({ name: place.name, slug: citySlug(place.name), miles: milesBetween(city, place) })),
 	}
+}
+
+export type LocalSection = { id: string; title: string; paragraphs: string[]; items: { name: string; note?: string }[] }
+
+/** The city's own sections, each only where its facts exist: hospitals, funerals, weather, neighborhoods, colleges, senior living, bases. */
+function localSections(name: string, facts: CityFacts): LocalSection[] {
+	const feet = facts.elevationFt.toLocaleString('en-US')
+	const sections: LocalSection[] = [
+		{
+			id: 'hospitals',
+			title: `Sending flowers to ${article(name)} ${name} hospital`,
+			paragraphs: facts.hospitalNote ? [facts.hospitalNote] : [],
+			items: facts.hospitals,
+		},
+		{
+			id: 'funerals',
+			title: `Funerals and memorials in ${name}`,
+			paragraphs: facts.funeralNote ? [facts.funeralNote] : [],
+			items: facts.cemeteries.map((cemetery) => ({ name: cemetery })),
+		},
+		{
+			id: 'weather',
+			title: `Weather and delivery at ${feet} feet`,
+			paragraphs: [facts.weather.summer, facts.weather.winter, ...(facts.weather.monsoon ? [facts.weather.monsoon] : [])],
+			items: [],
+		},
+		{
+			id: 'places',
+			title: `Neighborhoods and landmarks in ${name}`,
+			paragraphs: [],
+			items: [...facts.neighborhoods.map((place) => ({ name: place })), ...facts.landmarks.map((landmark) => ({ name: landmark, note: 'landmark' }))],
+		},
+		{ id: 'colleges', title: `Colleges in ${name}`, paragraphs: [], items: facts.colleges.map((college) => ({ name: college })) },
+		{ id: 'senior-living', title: `Senior living in ${name}`, paragraphs: [], items: facts.seniorCommunities.map((place) => ({ name: place })) },
+		{ id: 'bases', title: `Military bases near ${name}`, paragraphs: [], items: facts.militaryBases },
+	]
+	return sections.filter((section) => section.paragraphs.length > 0 || section.items.length > 0)
+}
+
+/** Only for a city without facts of its own (a new file not yet written): what holds everywhere. */
+function defaultFaq(name: string, reach: Reach): FaqItem[] {
+	return [
+		{
+			question: `Do you offer same-day flower delivery in ${name}?`,
+			answer: REACH_ADVICE[reach],
+		},
+	]
 }
 
 export type CityPage = ReturnType<typeof buildCityPage>

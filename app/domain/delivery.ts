@@ -35,6 +35,23 @@ export function arizonaNow(instant: Date): { today: CalendarDate; hour: number }
 	}
 }
 
+/** A town whose clocks may differ from Arizona time (the Navajo Nation keeps daylight saving time). */
+export type LocalClock = { name: string; timeZone: string }
+
+/** How many hours the town's clock is ahead of Arizona time at 2:00 PM Arizona time on `date` (0 or 1 here). */
+export function hoursAheadOfArizona(timeZone: string, date: CalendarDate): number {
+	if (timeZone === ARIZONA_TIME_ZONE) return 0
+	const cutoff = new Date(Date.UTC(date.year, date.month - 1, date.day, CUTOFF_HOUR + 7))
+	const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(cutoff))
+	return (((hour - CUTOFF_HOUR) % 24) + 24) % 24
+}
+
+/** The same-day cut-off on `date`: '2:00 PM', or both clocks where the town's differs ('2:00 PM Arizona time (3:00 PM in Tuba City)'). */
+export function cutoffLabel(date: CalendarDate, clock?: LocalClock): string {
+	const ahead = clock ? hoursAheadOfArizona(clock.timeZone, date) : 0
+	return ahead === 0 || !clock ? '2:00 PM' : `2:00 PM Arizona time (${formatSlot(CUTOFF_HOUR + ahead)} in ${clock.name})`
+}
+
 function toDayNumber(date: CalendarDate): number {
 	return Math.round(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000)
 }
@@ -92,6 +109,8 @@ export function checkDelivery(input: {
 	slotHour: number
 	city: string
 	offered?: readonly CalendarDate[] | null
+	/** The town's own clock, where it may differ from Arizona time. */
+	clock?: LocalClock
 }): DeliveryResult | null {
 	const result = checkByRules(input)
 	const offered = input.offered
@@ -124,8 +143,9 @@ export function checkDelivery(input: {
 }
 
 /** SPEC §4's table, with the passed-slot refinement. */
-function checkByRules(input: { now: Date; date: CalendarDate; slotHour: number; city: string }): DeliveryResult | null {
+function checkByRules(input: { now: Date; date: CalendarDate; slotHour: number; city: string; clock?: LocalClock }): DeliveryResult | null {
 	const { today, hour } = arizonaNow(input.now)
+	const cutoff = cutoffLabel(today, input.clock)
 	const days = daysBetween(today, input.date)
 	const slot = formatSlot(input.slotHour)
 	if (days < 0 || input.slotHour < FIRST_SLOT_HOUR || input.slotHour > LAST_SLOT_HOUR) return null
@@ -144,13 +164,13 @@ function checkByRules(input: { now: Date; date: CalendarDate; slotHour: number; 
 			return {
 				deliverable: false,
 				message: `The ${slot} slot has already passed today. Choose ${later ? `${formatSlot(later)} or later` : 'a later slot'}, or delivery tomorrow (${formatDate(addDays(today, 1))}).`,
-				deadline: '2:00 PM today',
+				deadline: `${cutoff} today`,
 			}
 		}
 		return {
 			deliverable: true,
-			message: `Yes! Order before 2:00 PM today for delivery by ${slot} in ${input.city}.`,
-			deadline: '2:00 PM today',
+			message: `Yes! Order before ${cutoff} today for delivery by ${slot} in ${input.city}.`,
+			deadline: `${cutoff} today`,
 		}
 	}
 	if (days === 1) {

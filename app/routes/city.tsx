@@ -11,7 +11,7 @@ import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { WhoDelivers } from '~/components/who-delivers.tsx'
 import { BirthdayReminder } from '~/components/reminders.tsx'
 import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
-import { buildCityPage } from '~/domain/city-page.ts'
+import { buildCityPage, cityEmphasis, type LocalSection } from '~/domain/city-page.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
 import { breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '~/domain/structured-data.ts'
@@ -19,7 +19,10 @@ import { rootDataFrom } from '~/root-data.ts'
 import { siteFrom } from '~/route-meta.ts'
 import { getCategories, getCity, getCityContent, getNearbyCities, getPartnerLinks } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/partner/products.server.ts'
+import { EMPTY_SLIDER, loadSliders, sliderSourceSlugs } from '~/server/partner/products.server.ts'
+import { getCityDerived } from '~/server/city-facts.server.ts'
+import { popularProductCodes } from '~/server/clicks.server.ts'
+import { getDatabase } from '~/server/db.server.ts'
 import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { findZip } from '~/server/zip-codes.server.ts'
@@ -36,19 +39,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	}
 	const content = getCityContent(city.slug)
 	const site = getPublicSettings()
-	const page = buildCityPage(city, content, getNearbyCities(city, content))
+	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city))
 	const partner = getPartnerLinks()
 	const cityLink = partner.city({ slug: city.slug, name: city.name, zip: page.zipCodes[0] ?? '' })
+	// The city's own slider order: its facts choose the occasions first, and once its visitors have
+	// clicked enough, the products they chose most.
+	const lead = cityEmphasis(content.facts)
+	const popular = await popularProductCodes(getDatabase().db, city.slug).catch(() => [])
 	const [featured = EMPTY_SLIDER, bestsellers = EMPTY_SLIDER] = (
-		await Promise.all(loadSliders(getCategories(), [0, BESTSELLERS_OFFSET]).map((sliderData) => resolveQuickly(sliderData)))
+		await Promise.all(loadSliders(getCategories(), [0, BESTSELLERS_OFFSET], { lead, seed: city.slug, popular }).map((sliderData) => resolveQuickly(sliderData)))
 	).map(({ value }) => value)
-	const caching = pageCaching([featured, bestsellers], SLIDER_SOURCE_SLUGS)
+	const caching = pageCaching([featured, bestsellers], sliderSourceSlugs(lead))
 	// Opened from a search for a ZIP this page does not list: say which ZIP, and that this city serves it.
 	const zip = findZip(new URL(request.url).searchParams.get('zip') ?? '')
 	const zipServed = zip?.kind === 'nearest' && zip.city.slug === city.slug ? zipNote(zip) : null
 	return data(
 		{
 			featured,
+			featuredVariant: popular.length > 0 ? ('popular' as const) : ('featured' as const),
 			bestsellers,
 			zipServed,
 			city: page,
@@ -95,6 +103,30 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 			faqJsonLd(city.faq),
 		],
 	})
+}
+
+/** One of the city's own sections: its notes, then its named places, each with what a sender should know. */
+function LocalFacts({ section }: { section: LocalSection }) {
+	return (
+		<div id={section.id} className="rounded-2xl border border-stone-200 bg-white p-6">
+			<h3 className="font-serif text-xl font-semibold text-stone-900">{section.title}</h3>
+			{section.paragraphs.map((paragraph) => (
+				<p key={paragraph} className="mt-3 leading-7 text-stone-700">
+					{paragraph}
+				</p>
+			))}
+			{section.items.length > 0 ? (
+				<ul className="mt-3 grid gap-2 text-stone-700">
+					{section.items.map((item) => (
+						<li key={item.name} className="leading-6">
+							<span className="font-semibold text-stone-900">{item.name}</span>
+							{item.note ? <span>: {item.note}</span> : null}
+						</li>
+					))}
+				</ul>
+			) : null}
+		</div>
+	)
 }
 
 function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
@@ -149,16 +181,17 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 						<Hash aria-hidden="true" className="size-5 text-brand-700" /> {city.name} ZIP codes we deliver to
 					</h2>
 					<ul className="mt-3 flex flex-wrap gap-2">
-						{city.zipCodes.map((zip) => (
+						{city.zipPlaces.map(({ zip, place }) => (
 							<li key={zip} className="rounded-full bg-white px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-200">
 								{zip}
+								{place && place !== city.name ? <span className="text-stone-500"> · {place}</span> : null}
 							</li>
 						))}
 					</ul>
 				</section>
 			) : null}
 
-			<ProductSlider data={loaderData.featured} variant="featured" city={city.name} />
+			<ProductSlider data={loaderData.featured} variant={loaderData.featuredVariant} city={city.name} />
 			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
 
 			<section id="why-choose" aria-labelledby="why-choose-title" className="container-page below-fold scroll-mt-28 py-12">
@@ -177,25 +210,45 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 					<SectionTitle id="checker-title">Will my flowers arrive on time?</SectionTitle>
 					<p className="mt-4 max-w-3xl leading-7 text-stone-700">{city.deliveryOnTime}</p>
 					<p className="mt-2 max-w-3xl text-sm text-stone-600">
-						Same-day delivery when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.
+						{city.reach === 'remote'
+							? 'Order by 2:00 PM Arizona time the day before; delivery times from 9:00 AM to 5:00 PM.'
+							: 'Same-day delivery when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.'}
 					</p>
-					<DeliveryChecker city={city.name} citySlug={city.slug} orderUrl={links.arizonaCity} />
+					{city.clock.map((sentence) => (
+						<p key={sentence} className="mt-2 max-w-3xl text-sm font-medium text-stone-700">
+							{sentence}
+						</p>
+					))}
+					<DeliveryChecker city={city.name} citySlug={city.slug} orderUrl={links.arizonaCity} {...(city.clock.length > 0 ? { timeZone: city.timeZone } : {})} />
 					<BirthdayReminder city={city.name} citySlug={city.slug} />
 				</div>
 			</section>
 
 			<MapSection name={city.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
 
-			<section aria-labelledby="network-title" className="container-page below-fold py-12">
-				<SectionTitle id="network-title">Local florists serving {city.name}</SectionTitle>
-				<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
-					{city.floristNetwork.map((paragraph) => (
-						<p key={paragraph} className="leading-7">
-							{paragraph}
-						</p>
-					))}
-				</div>
-			</section>
+			{city.floristNetwork.length > 0 ? (
+				<section aria-labelledby="network-title" className="container-page below-fold py-12">
+					<SectionTitle id="network-title">Local florists serving {city.name}</SectionTitle>
+					<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
+						{city.floristNetwork.map((paragraph) => (
+							<p key={paragraph} className="leading-7">
+								{paragraph}
+							</p>
+						))}
+					</div>
+				</section>
+			) : null}
+
+			{city.local.length > 0 ? (
+				<section aria-labelledby="local-title" className="container-page below-fold py-12">
+					<SectionTitle id="local-title">Sending flowers in {city.name}: what to know</SectionTitle>
+					<div className="mt-6 grid gap-6 lg:grid-cols-2">
+						{city.local.map((section) => (
+							<LocalFacts key={section.id} section={section} />
+						))}
+					</div>
+				</section>
+			) : null}
 
 			<section aria-labelledby="services-title" className="bg-white py-12">
 				<div className="container-page">
@@ -242,10 +295,11 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 				<SectionTitle id="area-title">Service area near {city.name}</SectionTitle>
 				<ul className="mt-6 flex flex-wrap gap-3">
 					{city.nearby.map((place) => (
-						<li key={place.slug}>
+						<li key={place.slug} className="flex items-center gap-2">
 							<Link to={pagePath('/cities/:slug', { slug: place.slug })} className="btn-secondary">
 								{place.name} Flower Delivery
 							</Link>
+							<span className="text-sm text-stone-600">{place.miles} mi</span>
 						</li>
 					))}
 				</ul>

@@ -49,10 +49,16 @@ export function getFeaturedCities(list: 'featured' | 'home'): City[] {
 	return catalog.cities[list].flatMap((slug) => citiesBySlug.get(slug) ?? [])
 }
 
-/** Nearby cities from the city's file, else the 6 nearest by distance. */
+/**
+ * Nearby cities: the city's file's list, else the nearest within 80 km; either way filled up to
+ * six with the nearest others whatever the distance, so a remote town still lists its neighbors
+ * and every town is linked from another.
+ */
 export function getNearbyCities(city: City, content: CityContent): City[] {
-	const listed = content.nearbyCities?.flatMap((slug) => citiesBySlug.get(slug) ?? [])
-	return listed && listed.length > 0 ? listed.slice(0, 6) : nearestPlaces(city, catalog.cities.cities, 6)
+	const listed = content.nearbyCities?.flatMap((slug) => citiesBySlug.get(slug) ?? []) ?? []
+	const near = listed.length > 0 ? listed : nearestPlaces(city, catalog.cities.cities, 6)
+	const fill = nearestPlaces(city, catalog.cities.cities, 6, Number.POSITIVE_INFINITY).filter((place) => !near.includes(place))
+	return [...near, ...fill].slice(0, 6)
 }
 
 export function getCategories(): readonly Category[] {

@@ -94,3 +94,33 @@ export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeaco
 	}
 	return true
 }
+
+/** How many clicks a city's pages need in the last 30 days before its sliders follow them. */
+export const POPULAR_MIN_CLICKS = 10
+const POPULAR_DAYS = 30
+const popularByCity = new LRUCache<string, string[]>({ max: 200, ttl: 10 * MINUTE_MS })
+
+/**
+ * The products most clicked on a city's page in the last 30 days, most first (at most 20), once
+ * the city has POPULAR_MIN_CLICKS product clicks in that time; none before. Read at most every
+ * 10 minutes per city.
+ */
+export async function popularProductCodes(db: Kysely<DatabaseSchema>, city: string, now = new Date()): Promise<string[]> {
+	const cached = popularByCity.get(city)
+	if (cached) return cached
+	const rows = await db
+		.selectFrom('click_days')
+		.select((eb) => ['product', eb.fn.sum<number>('clicks').as('clicks')])
+		.where('city', '=', city)
+		.where('product', '!=', '')
+		.where('day', '>=', clickDay(new Date(now.getTime() - POPULAR_DAYS * DAY_MS)))
+		.groupBy('product')
+		.orderBy('clicks', 'desc')
+		.orderBy('product')
+		.limit(20)
+		.execute()
+	const total = rows.reduce((sum, row) => sum + Number(row.clicks), 0)
+	const codes = total >= POPULAR_MIN_CLICKS ? rows.map((row) => row.product) : []
+	popularByCity.set(city, codes)
+	return codes
+}

@@ -24,9 +24,9 @@ export function getSitePages(): FeedItem[] {
 		...getAllCities().map((city) => {
 			const content = getCityContent(city.slug)
 			return {
-				title: content.seoTitle ?? defaultCityTitle(city.name),
+				title: content.seoTitle ?? defaultCityTitle(city.name, content.facts?.reach),
 				path: pagePath('/cities/:slug', { slug: city.slug }),
-				description: content.seoDescription ?? defaultCityDescription(city.name),
+				description: content.seoDescription ?? defaultCityDescription(city.name, content.facts?.reach),
 			}
 		}),
 	]

@@ -13,3 +13,8 @@ export function findZip(text: string): ZipAnswer | undefined {
 	listed ??= getAllCities().map((city) => ({ ...city, zipCodes: getListedZipCodes(city) }))
 	return resolveZip(zip, listed, arizona)
 }
+
+/** The place the ZIP code's post office is named for (the `zipcodes` package), if it is an Arizona ZIP. */
+export function zipPlace(zip: string): string | undefined {
+	return arizona.get(zip)?.place
+}

@@ -26,6 +26,8 @@ test.each([
 	'/',
 	'/cities/',
 	'/cities/phoenix/',
+	'/cities/sierra-vista/',
+	'/cities/tuba-city/',
 	'/categories/birthday-flowers/',
 	'/categories/valentines-day/',
 	'/about/',

@@ -16,6 +16,10 @@ const PAGES = [
 	'/',
 	'/cities/tempe/',
 	'/cities/tempe/?zip=85638',
+	// A city page of each reach, written from its facts: metro, regional, remote (and on another clock).
+	'/cities/phoenix/',
+	'/cities/sierra-vista/',
+	'/cities/tuba-city/',
 	'/categories/birthday-flowers/',
 	'/categories/birthday-flowers/?sort=price-desc&band=60-80',
 	'/categories/birthday-flowers/?band=under-60',

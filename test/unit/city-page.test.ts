@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
-import { buildCityPage } from '~/domain/city-page.ts'
+import type { CityFacts } from '~/domain/catalog-schema.ts'
+import { article, buildCityPage, cityEmphasis, compassDirection, defaultCityTitle, milesBetween, TITLE_MAX } from '~/domain/city-page.ts'
+import { checkDelivery, cutoffLabel, hoursAheadOfArizona } from '~/domain/delivery.ts'
 
 const city = {
 	slug: 'lake-havasu-city',
@@ -11,20 +13,111 @@ const city = {
 	lat: 34.4839,
 	lng: -114.3225,
 }
+const phoenix = { ...city, slug: 'phoenix', name: 'Phoenix', county: 'Maricopa', lat: 33.4484, lng: -112.074, zipCodes: ['85004'] }
+const tucson = { ...city, slug: 'tucson', name: 'Tucson', county: 'Pima', lat: 32.2217, lng: -110.9265, zipCodes: ['85701'] }
 
-test('defaults from the spec when the city file is empty', () => {
-	const page = buildCityPage(city, {}, [])
-	expect(page.title).toBe('Flower Delivery Lake Havasu City, AZ | Same-Day Lake Havasu City Florist')
-	expect(page.description).toMatch(/fresh, hand-delivered flowers in Lake Havasu City, AZ/)
-	expect(page.whyChoose).toHaveLength(2)
-	expect(page.faq.map((item) => item.question)).toEqual([
-		'Do you offer same-day flower delivery in Lake Havasu City?',
-		'Where do you deliver in Lake Havasu City?',
-		'How do flowers hold up in the Arizona heat?',
+const facts: CityFacts = {
+	reach: 'remote',
+	reachNote: 'The florist drives out along the highway.',
+	elevationFt: 735,
+	setting: 'A lake town on the Colorado River.',
+	neighborhoods: ['Desert Hills'],
+	landmarks: ['London Bridge'],
+	hospitals: [{ name: 'Havasu Regional Medical Center', note: 'give the room number' }],
+	colleges: [],
+	cemeteries: [],
+	seniorCommunities: [],
+	militaryBases: [],
+	weather: { summer: 'Very hot.', winter: 'Mild.' },
+	faq: [
+		{ question: 'Q1?', answer: 'A1.' },
+		{ question: 'Q2?', answer: 'A2.' },
+	],
+}
+
+test('titles fit in 60 characters, name the city and flower delivery, and promise same-day only where the reach allows', () => {
+	expect(defaultCityTitle('Mesa')).toBe('Flower Delivery Mesa, AZ | Same-Day Mesa Florist')
+	expect(defaultCityTitle('Lake Havasu City')).toBe('Flower Delivery Lake Havasu City, AZ | Same-Day Florist')
+	expect(defaultCityTitle('Ajo', 'remote')).toBe('Flower Delivery Ajo, AZ | Order a Day Ahead')
+	for (const name of ['Catalina Foothills', 'Sun City West', 'Lake Havasu City', 'Apache Junction'])
+		for (const reach of ['metro', 'regional', 'remote'] as const) {
+			const title = defaultCityTitle(name, reach)
+			expect(title.length, title).toBeLessThanOrEqual(TITLE_MAX)
+			expect(title).toContain(name)
+			expect(title).toMatch(/Flower Delivery/)
+			if (reach === 'remote') expect(title).not.toMatch(/same-day/i)
+		}
+})
+
+test('"an" before a vowel sound', () => {
+	expect(['Eloy', 'Ajo', 'Avondale', 'Oro Valley', 'Yuma', 'Mesa'].map((name) => `${article(name)} ${name}`)).toEqual([
+		'an Eloy',
+		'an Ajo',
+		'an Avondale',
+		'an Oro Valley',
+		'a Yuma',
+		'a Mesa',
 	])
-	expect(page.zipCodes).toEqual(['86403', '86404'])
-	expect(page.geo).toEqual({ lat: 34.4839, lng: -114.3225 })
-	expect(page.services.map((service) => service.title)).toEqual(['Same Day Delivery', 'Birthday Flowers', 'Sympathy & Funeral', 'Wedding Flowers'])
+	const page = buildCityPage({ ...city, name: 'Eloy', slug: 'eloy' }, { facts }, [])
+	expect(page.services[1]?.description).toContain('an Eloy birthday')
+})
+
+test('a remote town never promises same-day delivery anywhere on its page', () => {
+	const page = buildCityPage(city, { facts }, [], { timeZone: 'America/Phoenix', hubs: [phoenix, tucson], zipPlaces: new Map() })
+	const text = JSON.stringify(page)
+	expect(text).not.toMatch(/delivery today anywhere|deliver the same day|same-day flower delivery from local/i)
+	expect(page.title).not.toMatch(/same-day/i)
+	expect(page.services[0]?.description).toMatch(/the day before/)
+	expect(page.whyChoose.join(' ')).toMatch(/order a day ahead/)
+})
+
+test('the page is written from the facts: its own sections, FAQ and the hub it lies from', () => {
+	const page = buildCityPage(city, { facts, faqOverrides: [{ question: 'Q0?', answer: 'A0.' }] }, [], {
+		timeZone: 'America/Phoenix',
+		hubs: [phoenix, tucson],
+		zipPlaces: new Map([['86403', 'Lake Havasu City']]),
+	})
+	expect(page.whyChoose[0]).toBe('A lake town on the Colorado River.')
+	expect(page.floristNetwork[0]).toBe('The florist drives out along the highway.')
+	expect(page.floristNetwork[1]).toBe('Lake Havasu City lies about 147 miles northwest of Phoenix in a straight line (237 km); the road is longer.')
+	expect(page.faq.map((item) => item.question)).toEqual(['Q0?', 'Q1?', 'Q2?'])
+	expect(page.local.map((section) => section.id)).toEqual(['hospitals', 'weather', 'places'])
+	expect(page.local[1]?.title).toBe('Weather and delivery at 735 feet')
+	expect(page.zipPlaces).toEqual([
+		{ zip: '86403', place: 'Lake Havasu City' },
+		{ zip: '86404', place: undefined },
+	])
+})
+
+test('distances and directions come from the coordinates', () => {
+	expect(milesBetween(phoenix, tucson)).toBe(108)
+	expect(compassDirection(phoenix, tucson)).toBe('southeast')
+	expect(compassDirection(tucson, phoenix)).toBe('northwest')
+})
+
+test("a city's facts choose the occasions its sliders lead with", () => {
+	expect(cityEmphasis(facts)).toEqual(['get-well-soon'])
+	expect(cityEmphasis({ ...facts, hospitals: [], colleges: ['A', 'B'], seniorCommunities: ['C'] })).toEqual(['graduation', 'sympathy-funeral'])
+	expect(cityEmphasis({ ...facts, hospitals: [] })).toEqual([])
+})
+
+test('on the Navajo Nation the cut-off is named on both clocks in summer, once in winter', () => {
+	const summer = { year: 2027, month: 7, day: 15 }
+	const winter = { year: 2027, month: 1, day: 15 }
+	const tubaCity = { name: 'Tuba City', timeZone: 'America/Denver' }
+	expect(hoursAheadOfArizona('America/Denver', summer)).toBe(1)
+	expect(hoursAheadOfArizona('America/Denver', winter)).toBe(0)
+	expect(cutoffLabel(summer, tubaCity)).toBe('2:00 PM Arizona time (3:00 PM in Tuba City)')
+	expect(cutoffLabel(winter, tubaCity)).toBe('2:00 PM')
+	// 10:00 AM Arizona time on each day.
+	const summerMorning = new Date(Date.UTC(2027, 6, 15, 17))
+	const winterMorning = new Date(Date.UTC(2027, 0, 15, 17))
+	expect(checkDelivery({ now: summerMorning, date: summer, slotHour: 16, city: 'Tuba City', clock: tubaCity })?.message).toBe(
+		'Yes! Order before 2:00 PM Arizona time (3:00 PM in Tuba City) today for delivery by 4:00 PM in Tuba City.',
+	)
+	expect(checkDelivery({ now: winterMorning, date: winter, slotHour: 16, city: 'Tuba City', clock: tubaCity })?.message).toBe(
+		'Yes! Order before 2:00 PM today for delivery by 4:00 PM in Tuba City.',
+	)
 })
 
 test('overrides from the city file win; the first four categories describe the services', () => {
@@ -35,13 +128,23 @@ test('overrides from the city file win; the first four categories describe the s
 			geoCoordinates: { lat: '34.5', lng: '-114.3' },
 			categories: ['A', 'B'],
 			faqOverrides: [{ question: 'Q', answer: 'A' }],
+			facts: {
+				...facts,
+				faq: [
+					{ question: 'Q', answer: 'A' },
+					{ question: 'Q3?', answer: 'A3.' },
+				],
+			},
 		},
-		[{ ...city, slug: 'kingman', name: 'Kingman' }],
+		[{ ...city, slug: 'kingman', name: 'Kingman', lat: 35.1894, lng: -114.053 }],
 	)
 	expect(page.title).toBe('Custom')
 	expect(page.geo).toEqual({ lat: 34.5, lng: -114.3 })
 	expect(page.services.map((service) => service.description).slice(0, 2)).toEqual(['A', 'B'])
 	expect(page.services[2]?.description).toContain('Lake Havasu City')
-	expect(page.faq).toEqual([{ question: 'Q', answer: 'A' }])
-	expect(page.nearby).toEqual([{ name: 'Kingman', slug: 'kingman' }])
+	expect(page.faq).toEqual([
+		{ question: 'Q', answer: 'A' },
+		{ question: 'Q3?', answer: 'A3.' },
+	])
+	expect(page.nearby).toEqual([{ name: 'Kingman', slug: 'kingman', miles: 51 }])
 })

@@ -1,7 +1,8 @@
 import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import type { Category } from '~/domain/catalog-schema.ts'
 import type { Product, ShownProduct } from '~/domain/product.ts'
-import { mergeRoundRobin, sliderWindow } from '~/domain/product-lists.ts'
+import { leadWith, mergeRoundRobin, seedOf, shuffleInBlocks, sliderWindow } from '~/domain/product-lists.ts'
+import { productCodeOf } from '~/domain/clicks.ts'
 import { productsTag } from '~/domain/cache-policy.ts'
 import type { Kysely } from 'kysely'
 import { createDirectLoader } from './crawler.server.ts'
@@ -167,29 +168,44 @@ export async function getCategoryProducts(category: ProductSource): Promise<Show
 	}
 }
 
-type SliderData = ShownProducts & { failed?: boolean }
+type SliderData = ShownProducts & { failed?: boolean; popular?: true }
 
 /** A slider with nothing to show. */
 export const EMPTY_SLIDER: SliderData = { products: [], refreshing: false }
 
+/** How one page orders its sliders: occasions to lead with, a seed of its own, and products its visitors chose most. */
+export type SliderOrder = { lead?: readonly string[]; seed?: string; popular?: readonly string[] }
+
+/** The categories a slider pool is read from: the page's own lead occasions first, then the five of SPEC §9. */
+export function sliderSourceSlugs(lead: readonly string[] = []): string[] {
+	return [...new Set([...lead, ...SLIDER_SOURCE_SLUGS])]
+}
+
 /**
- * The slider's pool: the five occasion pages merged round-robin, at most 80.
- * Upstream fetches are spaced 200 ms apart by the loader; cached pages answer
- * at once. A page that fails is left out; all failing throws.
+ * The slider's pool: the occasion pages merged round-robin, at most 80, in the page's own order
+ * (its lead occasions first, shuffled within blocks by its seed, its popular products first).
+ * Upstream fetches are spaced 200 ms apart by the loader; cached pages answer at once. A page
+ * that fails is left out; all failing throws.
  */
-async function getSliderPool(categories: readonly ProductSource[]): Promise<ShownProducts> {
-	const sources = SLIDER_SOURCE_SLUGS.flatMap((slug) => categories.find((category) => category.slug === slug) ?? [])
+async function getSliderPool(categories: readonly ProductSource[], order: SliderOrder = {}): Promise<ShownProducts & { popular?: true }> {
+	const sources = sliderSourceSlugs(order.lead).flatMap((slug) => categories.find((category) => category.slug === slug) ?? [])
 	const results = await Promise.allSettled(sources.map((category) => getPageCache().get(sourceOf(category))))
 	const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 	if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
-	const products = toShown(
-		mergeRoundRobin(
-			pages.map((page) => onPartner(page.products)),
-			SLIDER_POOL_LIMIT,
-		),
+	const merged = mergeRoundRobin(
+		pages.map((page) => onPartner(page.products)),
+		SLIDER_POOL_LIMIT,
 	)
+	const shuffled = order.seed ? shuffleInBlocks(merged, seedOf(order.seed)) : merged
+	const popular = order.popular ?? []
+	const products = toShown(popular.length > 0 ? leadWith(shuffled, popular, (product) => productCodeOf(product.url)) : shuffled)
 	const fallback = pages.length < results.length || pages.some((page) => page.status === 'error_fallback')
-	return { products, refreshing: pages.some(isRefreshing), ...(fallback ? { fallback: true as const } : {}) }
+	return {
+		products,
+		refreshing: pages.some(isRefreshing),
+		...(fallback ? { fallback: true as const } : {}),
+		...(popular.length > 0 ? { popular: true as const } : {}),
+	}
 }
 
 /**
@@ -224,8 +240,8 @@ export function loadGridData(category: ProductSource): Promise<ShownProducts & {
  * Slider data for a page, one window of 20 per offset, all from one read of
  * the pool. Never rejects; a failure is flagged for the notice.
  */
-export function loadSliders(categories: readonly ProductSource[], offsets: readonly number[]): Promise<SliderData>[] {
-	const pool = getSliderPool(categories)
+export function loadSliders(categories: readonly ProductSource[], offsets: readonly number[], order?: SliderOrder): Promise<SliderData>[] {
+	const pool = getSliderPool(categories, order)
 	pool.catch((error: unknown) => console.warn(`Slider products unavailable: ${errorMessage(error)}`))
 	return offsets.map((offset) =>
 		withinStreamBudget(
