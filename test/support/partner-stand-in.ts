@@ -14,6 +14,8 @@ export type PartnerMode =
 	| 'garbage'
 	| 'nested'
 	| 'gated'
+	/** Like 'gated', but the headers go out at once and only the body waits: no headers timeout runs out, however long it is held. */
+	| 'held'
 	/** Pages answer 200 but list no products (a soft 404 or a redesign); the REST API lists none. */
 	| 'empty'
 	/** Every page request with a query string is redirected to the same path without it, as some partner redirects do. */
@@ -186,6 +188,13 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 			case 'gated':
 				gated.push(() => answer())
 				return
+			case 'held': {
+				const [status, body] = page()
+				response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+				response.flushHeaders()
+				gated.push(() => response.end(body))
+				return
+			}
 			case 'slow':
 				setTimeout(() => answer(), slowMs)
 				return

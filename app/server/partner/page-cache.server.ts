@@ -347,6 +347,8 @@ export function createPageCache(deps: {
 		}
 		if (row && row.acceptable_until > now) {
 			const products = productsOf(row)
+			// Held in memory too, so the refresh that replaces them is announced as a change.
+			if (local?.fetchedAt !== row.fetched_at) remember(url, products, row.fetched_at)
 			if (row.refresh_lock_until === null || row.refresh_lock_until <= now) refreshInBackground(url)
 			await Promise.all([log(url, 'hit', 'stale', started), countHit(url)])
 			return { products, fetchedAt: row.fetched_at, status: 'stale_but_acceptable' }
