@@ -45,7 +45,7 @@ export function tokenize(text: string, city: CityRow, cities: readonly CityRow[]
 		...[...new Set(cities.map((other) => other.county))].map((county): [string, string] => [county, ' xcountyx ']),
 	]
 	let normalized = text
-	for (const [name, token] of replacements.sort((a, b) => b[0].length - a[0].length)) {
+	for (const [name, token] of replacements.filter(([name]) => name.trim() !== '').sort((a, b) => b[0].length - a[0].length)) {
 		normalized = normalized.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g'), token)
 	}
 	return normalized

@@ -109,6 +109,11 @@ export const categorySchema = z.strictObject({
 	/** This category's own link template, when data/partner.json's `links.category` does not fit. */
 	partnerTemplate: linkTemplate('category').optional(),
 	sampleProducts: z.array(z.strictObject({ name: text, price: z.number().positive(), sku: slug })).length(3),
+	/** What a sender needs to know for this occasion, in a few titled sections. */
+	guidance: z
+		.array(z.strictObject({ title: text, paragraphs: z.array(text).min(1) }))
+		.min(2)
+		.max(4),
 })
 
 export const categoriesFileSchema = z.array(categorySchema).length(9)

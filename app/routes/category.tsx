@@ -49,6 +49,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 					seoTitle: category.seoTitle,
 					seoDescription: category.seoDescription,
 					sampleProducts: category.sampleProducts,
+					guidance: category.guidance,
 				},
 				partnerUrl: categoryPartnerLink(category),
 			},
@@ -75,6 +76,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 				seoTitle: `${title} | Arizona Flower Delivery`,
 				seoDescription: UNKNOWN_DESCRIPTION,
 				sampleProducts: GENERIC_SAMPLE_PRODUCTS,
+				guidance: [],
 			},
 			partnerUrl: getPartnerLinks().arizona(),
 		},
@@ -155,6 +157,26 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					<ProductGrid data={loaderData.products} partnerUrl={partnerUrl} view={loaderData.view} />
 				</div>
 			</section>
+
+			{category.guidance.length > 0 ? (
+				<section aria-labelledby="guidance-title" className="container-page below-fold py-10">
+					<h2 id="guidance-title" className="section-title">
+						Before you send {category.title.toLowerCase()}
+					</h2>
+					<div className="mt-6 grid gap-6 lg:grid-cols-2">
+						{category.guidance.map((section) => (
+							<div key={section.title} className="rounded-2xl border border-stone-200 bg-white p-6">
+								<h3 className="font-serif text-xl font-semibold text-stone-900">{section.title}</h3>
+								{section.paragraphs.map((paragraph) => (
+									<p key={paragraph} className="mt-3 leading-7 text-stone-700">
+										{paragraph}
+									</p>
+								))}
+							</div>
+						))}
+					</div>
+				</section>
+			) : null}
 
 			<section aria-labelledby="see-all-title" className="container-page py-12">
 				<div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">

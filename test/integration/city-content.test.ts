@@ -92,3 +92,8 @@ test('no section of a city page is rendered empty', () => {
 		}
 	}
 })
+
+test("the Navajo Nation's clock comes from the coordinates: Tuba City names the cut-off on both clocks, Page and Flagstaff keep Arizona time", () => {
+	expect(mainText(pages.get('tuba-city') ?? '').text).toContain('the 2:00 PM Arizona cut-off for same-day orders is 3:00 PM in Tuba City')
+	for (const slug of ['page', 'flagstaff', 'phoenix']) expect(mainText(pages.get(slug) ?? '').text, slug).not.toMatch(/keeps daylight saving time/)
+})

@@ -11,7 +11,7 @@ import { getDatabase, type DatabaseSchema } from '../db.server.ts'
 import { createPageCache, type CachedPage, type PageCache, type PageLoader } from './page-cache.server.ts'
 import { systemClock } from '../clock.server.ts'
 import { errorMessage, visitorMessage } from '../errors.server.ts'
-import { categoryCode, categoryPageUrl, getPartnerTemplates } from '../catalog.server.ts'
+import { categoryCode, categoryPageUrl, getCategories, getPartnerTemplates } from '../catalog.server.ts'
 import { partnerUrl } from '~/domain/partner-links.ts'
 import { deliveryDatesExpiry, type CalendarDate } from '~/domain/delivery.ts'
 import { createFirecrawlLoader, createFloristOneLoader } from './providers.server.ts'
@@ -155,12 +155,23 @@ function isRefreshing(page: CachedPage): boolean {
 	return page.status !== 'fresh' && page.status !== 'crawled'
 }
 
+/**
+ * A category that shares its product source with one listed before it (Graduation and Just
+ * Because both read the partner's all-occasions list) shows it in an order of its own, so no
+ * two category pages show the identical grid; the first keeps the partner's order.
+ */
+function ownOrder(category: ProductSource, products: readonly Product[]): readonly Product[] {
+	const source = productSourceUrl(category)
+	const first = getCategories().find((other) => productSourceUrl(other) === source)
+	return first && first.slug !== category.slug ? shuffleInBlocks(products, seedOf(category.slug)) : products
+}
+
 /** Up to 24 products for a category grid, every link carrying the affiliate parameters. */
 export async function getCategoryProducts(category: ProductSource): Promise<ShownProducts> {
 	const url = sourceOf(category)
 	try {
 		const page = await getPageCache().get(url)
-		const products = toShown(onPartner(page.products).slice(0, GRID_LIMIT))
+		const products = toShown(ownOrder(category, onPartner(page.products)).slice(0, GRID_LIMIT))
 		return page.status === 'error_fallback' ? { products, refreshing: true, fallback: true } : { products, refreshing: isRefreshing(page) }
 	} catch (error) {
 		console.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+import { auditPages, mainText, tokenize } from '../../scripts/content-audit.ts'
+import { useSite } from '../support/e2e.ts'
+import { standInSettings } from '../support/partner-stand-in.ts'
+
+/** The nine category pages as a crawler receives them, with full grids (the REST stand-in). */
+const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })
+
+type CategoryRow = { slug: string; name: string; guidance: { title: string }[] }
+const categories = JSON.parse(readFileSync('data/categories.json', 'utf8')) as CategoryRow[]
+
+test('every category page has guidance of its own (at least 150 words on no other category page), and no two show the identical grid', async () => {
+	const readings = []
+	for (const category of categories) {
+		const response = await fetch(`${site.server.url}/categories/${category.slug}/`, { headers: { 'user-agent': 'Googlebot/2.1' } })
+		expect(response.status, category.slug).toBe(200)
+		const html = await response.text()
+		for (const section of category.guidance) expect(html, category.slug).toContain(section.title)
+		const { text, cards } = mainText(html)
+		readings.push({ slug: category.slug, words: tokenize(text, { slug: category.slug, name: category.name, county: '' }, []), cards })
+	}
+	const result = auditPages(readings)
+	console.info(result.figures.map((row) => `${row.slug.padEnd(18)} ${row.ownWords} own words, nearest ${row.nearest} ${row.similarity.toFixed(3)}`).join('\n'))
+	expect(result.problems).toEqual([])
+	for (const reading of readings) expect(reading.cards.length, reading.slug).toBeGreaterThanOrEqual(12)
+	const graduation = readings.find((reading) => reading.slug === 'graduation')
+	const justBecause = readings.find((reading) => reading.slug === 'just-because')
+	expect(graduation?.cards).not.toEqual(justBecause?.cards)
+}, 120_000)
