@@ -26,6 +26,8 @@ type AppModule = {
 }
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
+/** After the drain, how long requests in flight may still run before the process exits. */
+const IN_FLIGHT_GRACE_MS = 12_000
 
 async function loadApp(): Promise<{ module: AppModule; dev?: express.RequestHandler }> {
 	// A variable specifier keeps the type checker from resolving the build output.
@@ -129,8 +131,10 @@ async function main() {
 			// Connections idle between requests go a little later: on a busy machine a request can sit
 			// unread on an accepted connection for a moment, and closing that connection would reset it.
 			setTimeout(() => server.closeIdleConnections(), 2_000).unref()
-			// Requests still running after the grace period (a partner that never answers) are cut off.
-			setTimeout(() => void finish(), 8_000).unref()
+			// Requests still running after the grace period are cut off: 12 s outlasts the longest page
+			// (the 10 s stream timeout and 1 s to flush), so only a request waiting on a partner that
+			// never answers is lost.
+			setTimeout(() => void finish(), IN_FLIGHT_GRACE_MS).unref()
 		}, settings.SHUTDOWN_DRAIN_SECONDS * 1000)
 	}
 	process.on('SIGTERM', () => close('SIGTERM'))

@@ -240,21 +240,10 @@ test('the caching proxy in front of two instances keeps what the pages allow, an
 	const servers = await Promise.all([startServer(settings), startServer(settings)])
 	const proxy = await startProxy([servers[0]?.url ?? '', servers[1]?.url ?? ''])
 	const crawler = { 'user-agent': 'Googlebot/2.1', 'accept-encoding': 'br' }
-	const rendered = (path: string) =>
-		servers.reduce(
-			(count, server) =>
-				count +
-				server
-					.logs()
-					.split('\n')
-					.filter((line) => line.startsWith(`GET ${path} 200`)).length,
-			0,
-		)
 	try {
 		// The partner's products already in the shared cache (a page that had to wait for them says no-cache).
 		for (const server of servers)
 			for (const path of ['/categories/birthday-flowers/', '/categories/anniversary/']) await (await fetch(`${server.url}${path}`, { headers: crawler })).text()
-		const before = { birthday: rendered('/categories/birthday-flowers/'), anniversary: rendered('/categories/anniversary/') }
 		// A complete page: kept for its s-maxage, so the second visitor never reaches an instance.
 		const first = await fetch(`${proxy.url}/categories/birthday-flowers/`, { headers: crawler })
 		expect(first.status).toBe(200)
@@ -266,14 +255,20 @@ test('the caching proxy in front of two instances keeps what the pages allow, an
 		const second = await fetch(`${proxy.url}/categories/birthday-flowers/`, { headers: crawler })
 		expect(second.headers.get('x-cache-status')).toBe('HIT')
 		expect(await second.text()).toBe(body)
-		expect(rendered('/categories/birthday-flowers/') - before.birthday).toBe(1)
 
-		// Fifty visitors at once to a cold page: one request reaches the instances.
+		// Fifty visitors at once to a cold page: one request reaches the instances (nginx's own
+		// account: one MISS, every other answer from the copy it stored).
 		const burst = await Promise.all(
-			Array.from({ length: 50 }, () => fetch(`${proxy.url}/categories/anniversary/`, { headers: crawler }).then((response) => response.status)),
+			Array.from({ length: 50 }, () =>
+				fetch(`${proxy.url}/categories/anniversary/`, { headers: crawler }).then(async (response) => {
+					await response.arrayBuffer()
+					return [response.status, response.headers.get('x-cache-status')] as const
+				}),
+			),
 		)
-		expect(burst.every((status) => status === 200)).toBe(true)
-		expect(rendered('/categories/anniversary/') - before.anniversary).toBe(1)
+		expect(burst.every(([status]) => status === 200)).toBe(true)
+		expect(burst.filter(([, cache]) => cache === 'MISS')).toHaveLength(1)
+		expect(burst.filter(([, cache]) => cache === 'HIT')).toHaveLength(49)
 
 		// What says no-cache (a page not found) is asked for every time.
 		for (let round = 0; round < 3; round += 1) {
