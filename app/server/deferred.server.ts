@@ -1,3 +1,10 @@
+/**
+ * How long a page waits for data already in hand (a warm page cache) before it streams instead:
+ * long enough for a cache read on a busy machine (a streamed page is not kept by any cache), short
+ * enough that a cold page's shell is not held back noticeably.
+ */
+export const QUICK_RESOLVE_MS = 100
+
 type Outcome<T> = { settled: true; value: T } | { settled: false }
 
 /**
@@ -6,7 +13,7 @@ type Outcome<T> = { settled: true; value: T } | { settled: false }
  * rejection is always left to the promise, for the page's error state.
  * The answer is boxed: an async function returning a bare promise would wait for it.
  */
-export async function resolveQuickly<T>(promise: Promise<T>, ms = 25): Promise<{ value: T | Promise<T> }> {
+export async function resolveQuickly<T>(promise: Promise<T>, ms = QUICK_RESOLVE_MS): Promise<{ value: T | Promise<T> }> {
 	// Mark the promise handled: a late rejection is rendered by the page, not left unhandled.
 	promise.catch(() => undefined)
 	let timer: ReturnType<typeof setTimeout> | undefined

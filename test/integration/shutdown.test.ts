@@ -23,7 +23,7 @@ async function warmUp(url: string) {
 
 test('SIGTERM during a load run with slow crawls: every in-flight request finishes with 200 and no lock is left held', async () => {
 	const path = join(mkdtempSync(join(tmpdir(), 'azstop-')), 'cache.sqlite')
-	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, SHUTDOWN_DRAIN_SECONDS: '1' })
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, SHUTDOWN_DRAIN_SECONDS: '3' })
 	await warmUp(server.url)
 	partner.setMode('slow', { slowMs: 1_500 })
 	// 200 requests at once: cold crawls (API and pages), warm pages and cached ones.
