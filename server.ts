@@ -1,5 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
+import net from 'node:net'
 import express from 'express'
 import sirv from 'sirv'
 import { requestLog } from './server/request-log.ts'
@@ -127,9 +128,11 @@ async function main() {
 		// answered (closing the listener at once would reset them), readiness reports 503 so a
 		// load balancer stops sending more. Then the listener closes and idle connections go.
 		setTimeout(() => {
-			server.close(() => void finish())
-			// Connections idle between requests go a little later: on a busy machine a request can sit
-			// unread on an accepted connection for a moment, and closing that connection would reset it.
+			// The listener closes, but not yet the connections: http.Server's own close() would also end every
+			// connection with no request parsed yet, and on a busy machine a request can sit unread on an
+			// accepted connection for a moment; ending it would reset the request. net.Server's close()
+			// only stops accepting. Connections still idle go 2 s later.
+			net.Server.prototype.close.call(server, () => void finish())
 			setTimeout(() => server.closeIdleConnections(), 2_000).unref()
 			// Requests still running after the grace period are cut off: 12 s outlasts the longest page
 			// (the 10 s stream timeout and 1 s to flush), so only a request waiting on a partner that
