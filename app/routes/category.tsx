@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/category'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { HeroPhotos } from '~/components/hero-photos.tsx'
+import { InfoCard } from '~/components/info-card.tsx'
 import { CategoryIcon } from '~/components/category-icon.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { WhoDelivers } from '~/components/who-delivers.tsx'
@@ -165,14 +166,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					</h2>
 					<div className="mt-6 grid gap-6 lg:grid-cols-2">
 						{category.guidance.map((section) => (
-							<div key={section.title} className="rounded-2xl border border-stone-200 bg-white p-6">
-								<h3 className="font-serif text-xl font-semibold text-stone-900">{section.title}</h3>
-								{section.paragraphs.map((paragraph) => (
-									<p key={paragraph} className="mt-3 leading-7 text-stone-700">
-										{paragraph}
-									</p>
-								))}
-							</div>
+							<InfoCard key={section.title} title={section.title} paragraphs={section.paragraphs} />
 						))}
 					</div>
 				</section>

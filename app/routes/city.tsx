@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/city'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { HeroPhotos } from '~/components/hero-photos.tsx'
+import { InfoCard } from '~/components/info-card.tsx'
 import { DeliveryChecker } from '~/components/delivery-checker.tsx'
 import { FaqList } from '~/components/faq-list.tsx'
 import { MapSection } from '~/components/map-section.tsx'
@@ -11,7 +12,7 @@ import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { WhoDelivers } from '~/components/who-delivers.tsx'
 import { BirthdayReminder } from '~/components/reminders.tsx'
 import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
-import { buildCityPage, cityEmphasis, type LocalSection } from '~/domain/city-page.ts'
+import { buildCityPage, cityEmphasis } from '~/domain/city-page.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
 import { breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '~/domain/structured-data.ts'
@@ -103,30 +104,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 			faqJsonLd(city.faq),
 		],
 	})
-}
-
-/** One of the city's own sections: its notes, then its named places, each with what a sender should know. */
-function LocalFacts({ section }: { section: LocalSection }) {
-	return (
-		<div id={section.id} className="rounded-2xl border border-stone-200 bg-white p-6">
-			<h3 className="font-serif text-xl font-semibold text-stone-900">{section.title}</h3>
-			{section.paragraphs.map((paragraph) => (
-				<p key={paragraph} className="mt-3 leading-7 text-stone-700">
-					{paragraph}
-				</p>
-			))}
-			{section.items.length > 0 ? (
-				<ul className="mt-3 grid gap-2 text-stone-700">
-					{section.items.map((item) => (
-						<li key={item.name} className="leading-6">
-							<span className="font-semibold text-stone-900">{item.name}</span>
-							{item.note ? <span>: {item.note}</span> : null}
-						</li>
-					))}
-				</ul>
-			) : null}
-		</div>
-	)
 }
 
 function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
@@ -244,7 +221,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 					<SectionTitle id="local-title">Sending flowers in {city.name}: what to know</SectionTitle>
 					<div className="mt-6 grid gap-6 lg:grid-cols-2">
 						{city.local.map((section) => (
-							<LocalFacts key={section.id} section={section} />
+							<InfoCard key={section.id} id={section.id} title={section.title} paragraphs={section.paragraphs} items={section.items} />
 						))}
 					</div>
 				</section>
