@@ -2,8 +2,8 @@
  * `npm run check:partner`: the operator's live check of the partner the
  * settings point at. It follows every outbound link hop by hop and checks that
  * the affiliate parameters survive each redirect, checks the product source
- * (the REST API, or the category pages the site would scrape) and the delivery
- * dates of Phoenix, and prints one row per check. Exit 0 when nothing failed,
+ * (the REST API, or the category pages the site would scrape), the delivery
+ * dates of Phoenix and what the partner adds to an order there (service charge and tax), and prints one row per check. Exit 0 when nothing failed,
  * 1 when a check failed, 2 when the settings or data files are unusable.
  * Requests are spaced apart and the whole run is time-boxed.
  */
@@ -15,7 +15,7 @@ import { arizonaNow, type CalendarDate } from '../app/domain/delivery.ts'
 import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '../app/domain/partner-links.ts'
 import { extractProducts } from '../app/server/partner/extract.server.ts'
 import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from '../app/server/partner/fetch-page.server.ts'
-import { createFloristOneClient, type FloristOneClient } from '../app/server/partner/floristone.server.ts'
+import { createFloristOneClient, type ApiProduct, type FloristOneClient } from '../app/server/partner/floristone.server.ts'
 import { parseSettings, SettingsError, type Settings } from '../app/server/settings.server.ts'
 import { readDataFiles } from './read-data-files.ts'
 
@@ -215,12 +215,24 @@ function outboundLinks(catalog: Catalog, links: PartnerLinks, today: CalendarDat
 }
 
 /** What the product source checks found: their rows and a product code for the product link, or why there is none. */
-type SourceOutcome = { rows: Row[]; productCode: string | undefined; noProductReason: string; refused: boolean }
+type SourceOutcome = { rows: Row[]; productCode: string | undefined; noProductReason: string; refused: boolean; priced?: PricedProduct }
+
+type PricedProduct = { code: string; price: number }
+
+/** The first product with a usable price, for the order total. */
+function pricedProduct(products: readonly ApiProduct[]): PricedProduct | undefined {
+	for (const product of products) {
+		const price = Number(product.PRICE)
+		if (Number.isFinite(price) && price > 0) return { code: product.CODE, price }
+	}
+	return undefined
+}
 
 /** The REST API: the credentials once, then every category's list. */
 async function checkRestSource(client: FloristOneClient, catalog: Catalog, today: CalendarDate, apiHost: string, pacer: Pacer): Promise<SourceOutcome> {
 	const rows: Row[] = []
 	let productCode: string | undefined
+	let priced: PricedProduct | undefined
 	let refused = false
 	const context = { host: apiHost }
 	const first = catalog.categories[0]
@@ -232,6 +244,7 @@ async function checkRestSource(client: FloristOneClient, catalog: Catalog, today
 				try {
 					const { products } = await client.getProductsPage(client.productsUrl(first ? todaysCode(first, today) : '', 4, 1), pacer.budget)
 					productCode = products[0]?.CODE
+					priced = pricedProduct(products)
 					return row('rest credentials', 'ok', 'the API accepted the key and password', { ...context, status: '2xx' })
 				} catch (error) {
 					if (!(error instanceof UpstreamError) || error.status !== 403) throw error
@@ -258,6 +271,7 @@ async function checkRestSource(client: FloristOneClient, catalog: Catalog, today
 					const { products, total } = await client.getProductsPage(client.productsUrl(code, 4, 1), pacer.budget)
 					if (products.length === 0) return row(check, 'FAIL', `no products (code ${code})`, { ...context, status: '2xx' })
 					productCode ??= products[0]?.CODE
+					priced ??= pricedProduct(products)
 					const count = total === undefined ? `${products.length}+` : String(total)
 					return row(check, 'ok', `${count} products (code ${code}), first ${products[0]?.CODE}`, { ...context, status: '2xx' })
 				},
@@ -266,7 +280,7 @@ async function checkRestSource(client: FloristOneClient, catalog: Catalog, today
 		)
 	}
 	const noProductReason = refused ? 'no product code: credentials refused (403)' : 'no product code: the REST API lists no products'
-	return { rows, productCode, noProductReason, refused }
+	return { rows, productCode, noProductReason, refused, priced }
 }
 
 /** The product code a scraped product link opens (detail.cfm?dcode=…). */
@@ -329,6 +343,22 @@ async function checkDeliveryDates(client: FloristOneClient, zip: string, apiHost
 			const next = dates[0]
 			if (!next) return row(check, 'FAIL', 'the API offers no delivery dates', { ...context, status: '2xx' })
 			return row(check, 'ok', `${dates.length} dates, next ${partnerDate(next)}`, { ...context, status: '2xx' })
+		},
+		context,
+	)
+}
+
+/** What the partner adds to a product delivered to the city's first ZIP (its `gettotal`; no order is placed). */
+async function checkOrderTotal(client: FloristOneClient, zip: string, product: PricedProduct, apiHost: string, pacer: Pacer): Promise<Row> {
+	const check = `order total ${zip}`
+	const context = { host: apiHost }
+	return runCheck(
+		pacer,
+		check,
+		async () => {
+			const total = await client.orderTotal(zip, product, pacer.budget)
+			const detail = `${product.code} $${total.subtotal.toFixed(2)}: service charge $${total.serviceCharge.toFixed(2)}, tax $${total.tax.toFixed(2)}`
+			return row(check, 'ok', detail, { ...context, status: '2xx' })
 		},
 		context,
 	)
@@ -434,7 +464,17 @@ async function main() {
 				? row(`delivery dates ${zip}`, 'FAIL', 'not checked: credentials refused (403)', { host: apiHost })
 				: await checkDeliveryDates(client, zip, apiHost, pacer)
 
-	const rows = [...linkRows, productRow, ...source.rows, deliveryRow, checkAffiliateId(settings)]
+	const totalRow = !zip
+		? row('order total', 'FAIL', `no city "${CHECK_CITY}" in data/cities.json`)
+		: !client
+			? row(`order total ${zip}`, 'skip', 'no REST credentials')
+			: !source.priced
+				? row(`order total ${zip}`, 'FAIL', source.refused ? 'not checked: credentials refused (403)' : 'not checked: no product with a price', {
+						host: apiHost,
+					})
+				: await checkOrderTotal(client, zip, source.priced, apiHost, pacer)
+
+	const rows = [...linkRows, productRow, ...source.rows, deliveryRow, totalRow, checkAffiliateId(settings)]
 	console.log(formatTable(rows))
 	const count = (result: Result) => rows.filter((entry) => entry.result === result).length
 	console.log(`\n${count('ok')} ok, ${count('FAIL')} failed, ${count('skip')} skipped`)

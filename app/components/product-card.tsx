@@ -31,7 +31,12 @@ export function ProductCard({ product, layout }: { product: ShownProduct; layout
 			/>
 			<div className="p-4">
 				<h3 className="truncate font-semibold text-stone-900 group-hover:text-brand-700">{product.title}</h3>
-				{product.price ? <p className="mt-1 text-stone-700">{product.price}</p> : null}
+				{product.price ? (
+					<p className="mt-1 text-stone-700">
+						{product.price}
+						{product.delivered ? <span className="text-sm text-stone-600">{` · ${product.delivered}`}</span> : null}
+					</p>
+				) : null}
 				{product.dimension ? <p className="mt-1 text-sm text-stone-600">{`Size: ${product.dimension}`}</p> : null}
 				{product.description ? <p className="mt-2 line-clamp-2 text-sm leading-5 text-stone-600">{product.description}</p> : null}
 				<span className="sr-only"> (opens the partner site in a new tab)</span>

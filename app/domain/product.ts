@@ -40,4 +40,8 @@ export function parseStoredProducts(json: string): Product[] {
  * its photo is named by id and served from our own origin (see photos.ts), so
  * no partner image address reaches a page.
  */
-export type ShownProduct = Omit<Product, 'image'> & { photo: string }
+export type ShownProduct = Omit<Product, 'image'> & {
+	photo: string
+	/** On a city page with the partner's figures for its ZIP: e.g. 'about $57.74 delivered to Phoenix'. */
+	delivered?: string
+}

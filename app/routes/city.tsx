@@ -20,7 +20,8 @@ import { rootDataFrom } from '~/root-data.ts'
 import { siteFrom } from '~/route-meta.ts'
 import { getCategories, getCity, getCityContent, getNearbyCities, getPartnerLinks } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { EMPTY_SLIDER, loadSliders, sliderSourceSlugs } from '~/server/partner/products.server.ts'
+import { EMPTY_SLIDER, loadSliders, sliderSourceSlugs, STREAM_BUDGET_MS } from '~/server/partner/products.server.ts'
+import { pricedForCity } from '~/server/price-quotes.server.ts'
 import { getCityDerived } from '~/server/city-facts.server.ts'
 import { popularProductCodes } from '~/server/clicks.server.ts'
 import { getDatabase } from '~/server/db.server.ts'
@@ -47,9 +48,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	// clicked enough, the products they chose most.
 	const lead = cityEmphasis(content.facts)
 	const popular = await popularProductCodes(getDatabase().db, city.slug).catch(() => [])
-	const [featured = EMPTY_SLIDER, bestsellers = EMPTY_SLIDER] = (
-		await Promise.all(loadSliders(getCategories(), [0, BESTSELLERS_OFFSET], { lead, seed: city.slug, popular }).map((sliderData) => resolveQuickly(sliderData)))
-	).map(({ value }) => value)
+	// Cards priced as delivered to the city's first ZIP, with the partner's figures for the box.
+	const priced = pricedForCity(
+		page.zipCodes[0] ?? '',
+		city.name,
+		loadSliders(getCategories(), [0, BESTSELLERS_OFFSET], { lead, seed: city.slug, popular }),
+		Date.now() + STREAM_BUDGET_MS,
+	)
+	const [featured = EMPTY_SLIDER, bestsellers = EMPTY_SLIDER] = (await Promise.all(priced.sliders.map((sliderData) => resolveQuickly(sliderData)))).map(
+		({ value }) => value,
+	)
+	const { value: quote } = await resolveQuickly(priced.quote)
 	const caching = pageCaching([featured, bestsellers], sliderSourceSlugs(lead))
 	// Opened from a search for a ZIP this page does not list: say which ZIP, and that this city serves it.
 	const zip = findZip(new URL(request.url).searchParams.get('zip') ?? '')
@@ -57,6 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	return data(
 		{
 			featured,
+			quote,
 			featuredVariant: popular.length > 0 ? ('popular' as const) : ('featured' as const),
 			bestsellers,
 			zipServed,
@@ -147,7 +157,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 						</a>
 					</div>
 					<AffiliateDisclosure className="mt-4" />
-					<WhoDelivers place={city.name} />
+					<WhoDelivers place={city.name} quote={loaderData.quote} />
 				</div>
 				<HeroPhotos data={loaderData.featured} label={`Arrangements delivered in ${city.name}`} />
 			</section>

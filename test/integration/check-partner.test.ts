@@ -85,6 +85,7 @@ describe('npm run check:partner', () => {
 			'rest credentials',
 			...categorySlugs.map((slug) => `rest category ${slug}`),
 			`delivery dates ${phoenixZip}`,
+			`order total ${phoenixZip}`,
 			'affiliate id',
 		]) {
 			expect(rowOf(table, check, output).result, `${check}\n${output}`).toBe('ok')
@@ -94,6 +95,9 @@ describe('npm run check:partner', () => {
 		expect(product?.result).toBe('ok')
 		expect(rowOf(table, 'link storefront', output)).toMatchObject({ status: '200', host: new URL(partner.url).host, affiliateKept: 'yes' })
 		expect(rowOf(table, `delivery dates ${phoenixZip}`, output).detail).toMatch(/^\d+ dates, next \d{2}\/\d{2}\/\d{4}$/)
+		// The partner's service charge and tax for the ZIP, priced on a listed product; its order number is never printed.
+		expect(rowOf(table, `order total ${phoenixZip}`, output).detail).toMatch(/^[A-Z]{2}\d{2} \$\d+\.\d{2}: service charge \$\d+\.\d{2}, tax \$\d+\.\d{2}$/)
+		expect(output).not.toContain('987654')
 		expect(
 			[...table.values()].every((entry) => entry.result === 'ok'),
 			output,
@@ -110,6 +114,7 @@ describe('npm run check:partner', () => {
 		for (const slug of categorySlugs) expect(rowOf(table, `scrape category ${slug}`, output).result).toBe('ok')
 		for (const check of [...staticLinks, ...categorySlugs.map((slug) => `link category ${slug}`)]) expect(rowOf(table, check, output).result).toBe('ok')
 		expect(rowOf(table, `delivery dates ${phoenixZip}`, output)).toMatchObject({ result: 'skip', detail: 'no REST credentials' })
+		expect(rowOf(table, `order total ${phoenixZip}`, output)).toMatchObject({ result: 'skip', detail: 'no REST credentials' })
 		expect(
 			[...table.values()].some((entry) => entry.check.startsWith('link product ') && entry.result === 'ok'),
 			output,

@@ -22,6 +22,8 @@ export type PartnerMode =
 	| 'drop-query'
 	/** Category listing pages (main.cfm?cat=…) answer 404. */
 	| 'missing-category'
+	/** The REST API prices no order: `gettotal` answers with an error list instead of totals; all else is well. */
+	| 'no-totals'
 
 /** The credentials the stand-in's REST API accepts: the sample pair of Florist One's own plugin. */
 export const STAND_IN_API_KEY = '999993'
@@ -113,6 +115,38 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 		})
 	}
 
+	/**
+	 * `gettotal` in Florist One's shape: a service charge and a tax that vary by ZIP, and an
+	 * ORDERNO for an order that does not exist (a page must never show it).
+	 */
+	function orderTotal(url: URL) {
+		const zip = url.searchParams.get('zipcode') ?? ''
+		let products: unknown
+		try {
+			products = JSON.parse(url.searchParams.get('products') ?? '')
+		} catch {
+			return { errors: ['Invalid products'] }
+		}
+		const prices = Array.isArray(products) ? products.map((item: { PRICE?: unknown }) => Number(item?.PRICE)) : []
+		if (!/^\d{5}$/.test(zip) || prices.length === 0 || prices.some((price) => !Number.isFinite(price))) return { errors: ['Invalid zipcode or products'] }
+		const subtotal = prices.reduce((sum, price) => sum + price, 0)
+		const serviceCharge = Number(zip) % 2 === 0 ? 14.99 : 19.99
+		const tax = Math.round(subtotal * (0.05 + (Number(zip) % 7) / 1000) * 100) / 100
+		const round = (value: number) => Math.round(value * 100) / 100
+		return {
+			SUBTOTAL: round(subtotal),
+			FLORISTONESERVICECHARGE: serviceCharge,
+			AFFILIATESERVICECHARGE: 0,
+			MASTERSERVICECHARGE: 0,
+			SERVICECHARGETOTAL: serviceCharge,
+			FLORISTONETAX: tax,
+			AFFILIATETAX: 0,
+			TAXTOTAL: tax,
+			ORDERTOTAL: round(subtotal + serviceCharge + tax),
+			ORDERNO: 987654,
+		}
+	}
+
 	function answerApi(request: IncomingMessage, response: ServerResponse, url: URL) {
 		restCalls.push(`${url.pathname}${url.search}`)
 		const json = (body: unknown) => {
@@ -140,6 +174,7 @@ export async function startPartnerStandIn(options: { localImages?: boolean } = {
 				.map(({ text }) => text)
 			return json({ DATES: dates })
 		}
+		if (url.pathname.endsWith('/flowershop/gettotal')) return json(mode === 'no-totals' ? { errors: ['Unable to calculate the order total'] } : orderTotal(url))
 		response.writeHead(404, { 'content-type': 'application/json' }).end('{"errors":["Unknown method"]}')
 	}
 

@@ -5,8 +5,8 @@ import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from './fetch-page.s
 
 /**
  * Florist One's REST API (free for affiliates; HTTP Basic with the API key and
- * password): the product lists of its categories and the delivery dates of a
- * ZIP. The credentials are sent only to the API's own host.
+ * password): the product lists of its categories, the delivery dates of a
+ * ZIP and what an order to a ZIP costs in all. The credentials are sent only to the API's own host.
  */
 
 export const CREDENTIALS_REFUSED = 'Florist One API refused the credentials (403)'
@@ -27,6 +27,13 @@ const productsAnswer = z.object({
 })
 
 const datesAnswer = z.object({ DATES: z.array(z.string()) })
+
+const money = z.coerce.number().finite().nonnegative()
+/** `gettotal` also answers ORDERNO, a number for an order that does not exist: it is never read. */
+const totalAnswer = z.object({ SUBTOTAL: money, SERVICECHARGETOTAL: money, TAXTOTAL: money })
+
+/** What the partner charges on top of a product's price for a ZIP: its service charge and the tax, in dollars. */
+export type OrderTotal = { subtotal: number; serviceCharge: number; tax: number }
 
 export type ApiProduct = z.infer<typeof apiProduct>
 
@@ -122,6 +129,20 @@ export function createFloristOneClient(options: FloristOneClientOptions) {
 			if (!parsed.success) throw new UpstreamError('Florist One API answered the delivery dates in an unexpected shape', { retryable: false })
 			const dates = parsed.data.DATES.flatMap((value) => parsePartnerDate(value) ?? [])
 			return dates.sort((a, b) => a.year - b.year || a.month - b.month || a.day - b.day)
+		},
+		/**
+		 * The price of one product delivered to a ZIP, without placing an order: the partner's
+		 * `gettotal`, with the ZIP both as its own parameter (the partner's sample) and on the
+		 * product's recipient (its plugin), and no tax of ours on top.
+		 */
+		async orderTotal(zip: string, product: { code: string; price: number }, signal?: AbortSignal): Promise<OrderTotal> {
+			const url = new URL(`${base}/flowershop/gettotal`)
+			url.searchParams.set('zipcode', zip)
+			url.searchParams.set('products', JSON.stringify([{ CODE: product.code, PRICE: product.price, RECIPIENT: { ZIPCODE: zip } }]))
+			url.searchParams.set('affiliatetax', '0')
+			const parsed = totalAnswer.safeParse(await getJson(url.toString(), signal))
+			if (!parsed.success) throw new UpstreamError('Florist One API answered the order total in an unexpected shape', { retryable: false })
+			return { subtotal: parsed.data.SUBTOTAL, serviceCharge: parsed.data.SERVICECHARGETOTAL, tax: parsed.data.TAXTOTAL }
 		},
 	}
 }

@@ -17,7 +17,7 @@ import { deliveryDatesExpiry, type CalendarDate } from '~/domain/delivery.ts'
 import { createFirecrawlLoader, createFloristOneLoader } from './providers.server.ts'
 import { createFloristOneClient, type FloristOneClient } from './floristone.server.ts'
 import { createPhotoStore, type PhotoStore } from './photos.server.ts'
-import { getSettings } from '../settings.server.ts'
+import { getSettings, type Settings } from '../settings.server.ts'
 
 export const GRID_LIMIT = 24
 export const SLIDER_SOURCE_SLUGS = ['mothers-day', 'graduation', 'new-baby', 'get-well-soon', 'just-because'] as const
@@ -35,9 +35,14 @@ export function getPhotoStore(): PhotoStore {
 	return photos
 }
 
+/** Whether products, delivery dates and totals come from Florist One's REST API: its credentials are set. */
+export function usesRestApi(settings = getSettings()): settings is Settings & { FLORISTONE_API_KEY: string; FLORISTONE_API_PASSWORD: string } {
+	return Boolean(settings.FLORISTONE_API_KEY && settings.FLORISTONE_API_PASSWORD)
+}
+
 /** The REST API client, when its credentials are set. */
 export function getFloristOneClient(settings = getSettings()): FloristOneClient {
-	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) throw new Error('Florist One API credentials are not set')
+	if (!usesRestApi(settings)) throw new Error('Florist One API credentials are not set')
 	floristOne ??= createFloristOneClient({
 		apiUrl: settings.FLORISTONE_API_URL,
 		apiKey: settings.FLORISTONE_API_KEY,
@@ -65,7 +70,7 @@ export function getPageCache(): PageCache {
 function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
 	const settings = getSettings()
 	const clock = systemClock
-	if (settings.FLORISTONE_API_KEY && settings.FLORISTONE_API_PASSWORD) {
+	if (usesRestApi(settings)) {
 		return createFloristOneLoader({
 			db,
 			clock,
@@ -95,7 +100,7 @@ type ProductSource = Pick<Category, 'slug' | 'partnerTemplate' | 'partnerCode' |
  */
 export function productSourceUrl(category: ProductSource, now = new Date()): string {
 	const settings = getSettings()
-	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) return categoryPageUrl(category, now)
+	if (!usesRestApi(settings)) return categoryPageUrl(category, now)
 	return getFloristOneClient(settings).productsUrl(categoryCode(category, now), GRID_LIMIT, 1)
 }
 
@@ -281,7 +286,7 @@ const pending = new Map<string, Promise<DeliveryDates | null>>()
  */
 export async function getDeliveryDates(zip: string, now = Date.now()): Promise<DeliveryDates | null> {
 	const settings = getSettings()
-	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) return null
+	if (!usesRestApi(settings)) return null
 	const cached = answers.get(zip)
 	if (cached && cached.expiresAt > now) return cached.value
 	const inFlight = pending.get(zip)

@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest'
+import { deliveredPrice, dollars, quoteSource, type PriceQuote } from '~/domain/price-quote.ts'
+
+const quote: PriceQuote = { zip: '86001', date: { year: 2026, month: 11, day: 24 }, subtotal: 39.95, serviceCharge: 14.99, tax: 3.2 }
+
+test('the quoted product costs exactly its partner total delivered', () => {
+	expect(deliveredPrice(39.95, quote)).toBe(58.14)
+})
+
+test('another product pays the same service charge and tax in the same proportion to its price', () => {
+	expect(deliveredPrice(79.9, quote)).toBe(Math.round((79.9 + 14.99 + 6.4) * 100) / 100)
+	expect(deliveredPrice(50, { ...quote, tax: 0 })).toBe(64.99)
+})
+
+test('the figures are named as the partner’s, for the ZIP and the day', () => {
+	expect(quoteSource(quote)).toBe('Florist One’s figures for ZIP 86001 on Tuesday, November 24, 2026')
+	expect(dollars(3.2)).toBe('$3.20')
+})
