@@ -48,7 +48,7 @@ function ProductList({ products, total, view, partnerUrl }: { products: readonly
 		return (
 			<div data-state="loaded" className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
 				<p role="status" className="text-lg text-stone-700">{`No arrangements ${describeView({ band: view.band }) || 'here'} right now.`}</p>
-				<Link to="?" preventScrollReset className="mt-3 inline-block font-semibold text-brand-700 underline">
+				<Link to={viewSearch({ assortment: view.assortment }) || '?'} preventScrollReset className="mt-3 inline-block font-semibold text-brand-700 underline">
 					Show all {total} arrangements
 				</Link>
 			</div>
@@ -124,11 +124,40 @@ export function GridViewControls({ view }: { view: GridView }) {
 				))}
 				{isFiltered(view) ? (
 					<li>
-						<Link to="?" preventScrollReset className={`${chip} bg-white text-brand-700 underline ring-transparent`}>
+						<Link
+							to={viewSearch({ assortment: view.assortment }) || '?'}
+							preventScrollReset
+							className={`${chip} bg-white text-brand-700 underline ring-transparent`}
+						>
 							Clear
 						</Link>
 					</li>
 				) : null}
+			</ul>
+		</nav>
+	)
+}
+
+export type Assortment = { id: string; label: string }
+
+/**
+ * The category's narrower lists (funeral sprays, wreaths, ...) as plain links
+ * like the price bands: the choice lives in the address, and a sort or band
+ * chosen before is kept. The first link is the whole category.
+ */
+export function AssortmentLinks({ assortments, view, allLabel }: { assortments: readonly Assortment[]; view: GridView; allLabel: string }) {
+	const { sort, band } = view
+	return (
+		<nav aria-label="Arrangement types" className="mb-4">
+			<ul className="flex flex-wrap gap-2">
+				<ViewChoice to={{ sort, band }} current={!view.assortment}>
+					{allLabel}
+				</ViewChoice>
+				{assortments.map((assortment) => (
+					<ViewChoice key={assortment.id} to={{ assortment: assortment.id, sort, band }} current={view.assortment === assortment.id}>
+						{assortment.label}
+					</ViewChoice>
+				))}
 			</ul>
 		</nav>
 	)

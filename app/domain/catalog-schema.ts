@@ -109,6 +109,18 @@ export const categorySchema = z.strictObject({
 	/** This category's own link template, when data/partner.json's `links.category` does not fit. */
 	partnerTemplate: linkTemplate('category').optional(),
 	sampleProducts: z.array(z.strictObject({ name: text, price: z.number().positive(), sku: slug })).length(3),
+	/**
+	 * The partner's narrower lists within the category (funeral sprays, wreaths, ...), each
+	 * its own REST API category code; offered as links above the grid when that API is in use.
+	 */
+	assortments: z
+		.array(z.strictObject({ id: slug, label: text, code: z.string().regex(/^[a-z]{2,3}$/, 'must be a partner category code of two or three letters') }))
+		.min(2)
+		.max(12)
+		.refine((list) => new Set(list.map((entry) => entry.id)).size === list.length, 'ids must differ')
+		.optional(),
+	/** What to have at hand before ordering, listed above the order buttons. */
+	checklist: z.array(text).min(2).max(6).optional(),
 	/** What a sender needs to know for this occasion, in a few titled sections. */
 	guidance: z
 		.array(z.strictObject({ title: text, paragraphs: z.array(text).min(1) }))

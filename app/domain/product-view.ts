@@ -21,20 +21,27 @@ export const SORTS = [
 
 export type BandId = (typeof PRICE_BANDS)[number]['id']
 export type SortId = (typeof SORTS)[number]['id']
-export type GridView = { sort?: SortId; band?: BandId }
+/** `assortment`: one of the category's narrower lists (funeral sprays, wreaths, ...), by id. */
+export type GridView = { sort?: SortId; band?: BandId; assortment?: string }
 
-/** The view named by the address; unknown values are dropped. */
-export function parseView(params: URLSearchParams): GridView {
+/** The view named by the address; unknown values, and assortments the page does not offer, are dropped. */
+export function parseView(params: URLSearchParams, assortmentIds: readonly string[] = []): GridView {
 	const sort = SORTS.find((option) => option.id === params.get('sort'))?.id
 	const band = PRICE_BANDS.find((option) => option.id === params.get('band'))?.id
-	return { ...(sort ? { sort } : {}), ...(band ? { band } : {}) }
+	const assortment = assortmentIds.find((id) => id === params.get('assortment'))
+	return { ...(assortment ? { assortment } : {}), ...(sort ? { sort } : {}), ...(band ? { band } : {}) }
 }
 
+/** Sorted or banded: the grid shows some of its products, or in another order. */
 export const isFiltered = (view: GridView) => Boolean(view.sort || view.band)
+
+/** Any view but the plain grid: an address of its own for this visitor, never indexed. */
+export const isPlainGrid = (view: GridView) => !isFiltered(view) && !view.assortment
 
 /** The search part of an address showing `view` ('' for the plain grid). */
 export function viewSearch(view: GridView): string {
 	const params = new URLSearchParams()
+	if (view.assortment) params.set('assortment', view.assortment)
 	if (view.sort) params.set('sort', view.sort)
 	if (view.band) params.set('band', view.band)
 	const search = params.toString()

@@ -9,8 +9,10 @@ import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { WhoDelivers } from '~/components/who-delivers.tsx'
 import { OccasionReminder } from '~/components/reminders.tsx'
 import { isDatedOccasion } from '~/domain/reminders.ts'
-import { GridViewControls, ProductGrid } from '~/components/product-grid.tsx'
-import { applyView, isFiltered, parseView } from '~/domain/product-view.ts'
+import { AssortmentLinks, GridViewControls, ProductGrid } from '~/components/product-grid.tsx'
+import { OrderChecklist } from '~/components/order-checklist.tsx'
+import { applyView, isFiltered, isPlainGrid, parseView, type GridView } from '~/domain/product-view.ts'
+import type { Category } from '~/domain/catalog-schema.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
 import { titleFromSlug } from '~/domain/slugs.ts'
@@ -19,26 +21,36 @@ import { siteFrom } from '~/route-meta.ts'
 import { categoryPartnerLink, getCategory, getPartnerLinks } from '~/server/catalog.server.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { loadGridData } from '~/server/partner/products.server.ts'
+import { loadGridData, usesRestApi } from '~/server/partner/products.server.ts'
 import { cacheControl, pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
-import { getPublicSettings } from '~/server/settings.server.ts'
 
 const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
 
+/**
+ * The grid the address asks for: one of the category's assortments (the REST API's own lists,
+ * such as funeral sprays) or the whole category, sorted or banded as the address says.
+ */
+function loadViewGrid(category: Category, view: GridView) {
+	const assortment = category.assortments?.find((entry) => entry.id === view.assortment)
+	const grid = loadGridData(assortment ? { slug: category.slug, partnerCode: assortment.code, partnerTemplate: category.partnerTemplate } : category)
+	return isFiltered(view) ? grid.then((loaded) => ({ ...loaded, total: loaded.products.length, products: applyView(loaded.products, view) })) : grid
+}
+
 export async function loader({ params, request }: Route.LoaderArgs) {
-	const site = getPublicSettings()
 	const category = getCategory(params.slug)
 	if (category) {
-		// A sorted or banded view of the grid: the same products, arranged as the address says.
-		const view = parseView(new URL(request.url).searchParams)
-		const grid = isFiltered(view)
-			? loadGridData(category).then((loaded) => ({ ...loaded, total: loaded.products.length, products: applyView(loaded.products, view) }))
-			: loadGridData(category)
-		const products = (await resolveQuickly(grid)).value
+		// Assortments are lists of the REST API: without it, the plain category grid.
+		const assortments = usesRestApi() ? (category.assortments ?? []).map(({ id, label }) => ({ id, label })) : []
+		const view = parseView(
+			new URL(request.url).searchParams,
+			assortments.map((entry) => entry.id),
+		)
+		const products = (await resolveQuickly(loadViewGrid(category, view))).value
 		return data(
 			{
 				products,
 				view,
+				assortments,
 				known: true,
 				category: {
 					slug: category.slug,
@@ -51,6 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 					seoDescription: category.seoDescription,
 					sampleProducts: category.sampleProducts,
 					guidance: category.guidance,
+					checklist: category.checklist ?? [],
 				},
 				partnerUrl: categoryPartnerLink(category),
 			},
@@ -66,6 +79,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		{
 			products: { products: [], refreshing: false },
 			view: {},
+			assortments: [],
 			known: false,
 			category: {
 				slug: params.slug,
@@ -78,6 +92,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 				seoDescription: UNKNOWN_DESCRIPTION,
 				sampleProducts: GENERIC_SAMPLE_PRODUCTS,
 				guidance: [],
+				checklist: [],
 			},
 			partnerUrl: getPartnerLinks().arizona(),
 		},
@@ -96,7 +111,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		path,
 		title: category.seoTitle,
 		description: category.seoDescription,
-		noindex: !known || isFiltered(loaderData.view),
+		noindex: !known || !isPlainGrid(loaderData.view),
 		jsonLd: [
 			breadcrumbJsonLd(site.url, [
 				{ name: 'Home', path: pagePath('/') },
@@ -133,6 +148,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					</span>
 					<h1 className="mt-5 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{category.title}</h1>
 					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{category.heroText}</p>
+					{category.checklist.length > 0 ? <OrderChecklist items={category.checklist} /> : null}
 					<div className="mt-8 flex flex-wrap gap-3">
 						<a href="#collection" className="btn-primary">
 							Browse Collection
@@ -154,6 +170,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 				</h2>
 				<p className="mt-3 max-w-2xl text-stone-700">{category.description}</p>
 				<div className="mt-8">
+					{loaderData.assortments.length > 0 ? (
+						<AssortmentLinks assortments={loaderData.assortments} view={loaderData.view} allLabel={`All ${category.title.toLowerCase()}`} />
+					) : null}
 					{known ? <GridViewControls view={loaderData.view} /> : null}
 					<ProductGrid data={loaderData.products} partnerUrl={partnerUrl} view={loaderData.view} />
 				</div>

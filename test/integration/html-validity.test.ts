@@ -24,6 +24,9 @@ const PAGES = [
 	'/categories/birthday-flowers/?sort=price-desc&band=60-80',
 	'/categories/birthday-flowers/?band=under-60',
 	'/categories/valentines-day/',
+	// The funeral assortments and the checklist before the order button.
+	'/categories/sympathy-funeral/',
+	'/categories/sympathy-funeral/?assortment=wreaths&sort=price-asc',
 	'/search/?q=10001',
 ]
 

@@ -24,6 +24,10 @@ test('bands keep the prices they name; sorts order by price with unpriced last',
 test('the address carries the view; anything else in it is ignored', () => {
 	expect(parseView(new URLSearchParams('sort=price-desc&band=80-100'))).toEqual({ sort: 'price-desc', band: '80-100' })
 	expect(parseView(new URLSearchParams('sort=cheapest&band=%3Cscript%3E&page=2'))).toEqual({})
+	// An assortment counts only where the page offers it.
+	expect(parseView(new URLSearchParams('assortment=wreaths&sort=price-asc'), ['wreaths', 'plants'])).toEqual({ assortment: 'wreaths', sort: 'price-asc' })
+	expect(parseView(new URLSearchParams('assortment=wreaths'))).toEqual({})
+	expect(viewSearch({ assortment: 'plants', sort: 'price-desc' })).toBe('?assortment=plants&sort=price-desc')
 	expect(viewSearch({ band: '60-80', sort: 'price-asc' })).toBe('?sort=price-asc&band=60-80')
 	expect(viewSearch({})).toBe('')
 	expect(describeView({ band: '60-80', sort: 'price-asc' })).toBe('$60–$80, price low to high')
