@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { afterAll, afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { Product } from '~/domain/product.ts'
 import type { AppDatabase } from '~/server/db.server.ts'
 import { createPageCache, type PageLoader } from '~/server/partner/page-cache.server.ts'
