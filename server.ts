@@ -3,7 +3,6 @@ import compression from 'compression'
 import net from 'node:net'
 import express from 'express'
 import sirv from 'sirv'
-import { requestLog } from './server/request-log.ts'
 import { apiRateLimit } from './server/rate-limit.ts'
 import { canonicalPathRedirect, wwwRedirect } from './server/redirects.ts'
 import { baseSecurityHeaders, bodyLimit, cspNonce, readOnlyMethods, securityHeaders } from './server/security-headers.ts'
@@ -24,6 +23,8 @@ type AppModule = {
 	shutdown: () => Promise<void>
 	isReady: () => Promise<boolean>
 	cachePolicy: typeof import('./app/domain/cache-policy.ts')
+	log: typeof import('./app/server/log.server.ts').log
+	requestLog: typeof import('./server/request-log.ts').requestLog
 }
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
@@ -49,7 +50,7 @@ async function main() {
 		process.exit(1)
 	}
 	const { module, dev } = loaded
-	const { settings } = module
+	const { settings, log } = module
 	const { cacheControl, ASSET_MAX_AGE_SECONDS, PUBLIC_FILE_MAX_AGE_SECONDS } = module.cachePolicy
 
 	const app = express()
@@ -78,7 +79,7 @@ async function main() {
 	})
 	app.use(wwwRedirect(settings.SITE_URL))
 	app.use(canonicalPathRedirect())
-	app.use(requestLog())
+	app.use(module.requestLog())
 	app.use('/api', apiRateLimit(settings.API_RATE_LIMIT_PER_MINUTE))
 	// A kept response leaves here, already compressed, with the headers it was first sent with.
 	app.use(module.cachedPages)
@@ -107,7 +108,7 @@ async function main() {
 	const server = app.listen(settings.PORT, settings.HOST, () => {
 		const address = server.address()
 		const port = typeof address === 'object' && address ? address.port : settings.PORT
-		console.info(`Server listening on http://localhost:${port}`)
+		log.info({ port }, `Server listening on http://localhost:${port}`)
 	})
 
 	let closing = false
@@ -116,14 +117,14 @@ async function main() {
 		if (finished) return
 		finished = true
 		// Releases any refresh lock still held, so other processes need not wait out its lease.
-		await module.shutdown().catch((error: unknown) => console.error(error))
+		await module.shutdown().catch((error: unknown) => log.error({ err: error }, 'Shutdown failed'))
 		process.exit(0)
 	}
 	const close = (signal: string) => {
 		if (closing) return
 		closing = true
 		draining = true
-		console.info(`${signal} received: finishing in-flight requests`)
+		log.info({ signal }, `${signal} received: finishing in-flight requests`)
 		// First a short drain: requests already queued on the socket or still being read are
 		// answered (closing the listener at once would reset them), readiness reports 503 so a
 		// load balancer stops sending more. Then the listener closes and idle connections go.

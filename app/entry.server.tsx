@@ -8,6 +8,7 @@ import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
+import { log } from '~/server/log.server.ts'
 
 export const streamTimeout = 10_000
 
@@ -80,7 +81,7 @@ export default function handleRequest(
 				// errors encountered during initial shell rendering since they'll
 				// reject and get logged in handleDocumentRequest.
 				if (shellRendered) {
-					console.error(error)
+					log.error({ err: error }, 'Rendering failed after the first bytes were sent')
 				}
 			},
 		})

@@ -4,19 +4,23 @@ import { RouterContextProvider } from 'react-router'
 import { clientAddressContext, cspNonceContext } from '~/context.ts'
 import { connectDatabase } from '~/server/db.server.ts'
 import { releasePageCacheLocks, subscribeToProductChanges } from '~/server/partner/products.server.ts'
+import { log } from '~/server/log.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { createResponseCache } from './response-cache.ts'
+
+export { log }
+export { requestLog } from './request-log.ts'
 
 // Start-up work runs when this module loads: a bad setting or data file throws
 // here, before the server listens.
 export const settings = getSettings()
-if (settings.affiliateIdWarning) console.warn(settings.affiliateIdWarning)
+if (settings.affiliateIdWarning) log.warn(settings.affiliateIdWarning)
 
 /** Every caching rule, for the Express edge in server.ts (health probes, static files). */
 export * as cachePolicy from '~/domain/cache-policy.ts'
 
 export const database = await connectDatabase(settings)
-if (database.applied.length > 0) console.info(`Applied migrations: ${database.applied.join(', ')}`)
+if (database.applied.length > 0) log.info({ migrations: database.applied }, `Applied migrations: ${database.applied.join(', ')}`)
 
 export const app = express()
 app.disable('x-powered-by')

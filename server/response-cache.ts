@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
 import { LRUCache } from 'lru-cache'
+import { log } from '~/server/log.server.ts'
 
 /**
  * The site's whole-response cache: a small CDN inside the server. It keeps
@@ -28,7 +29,7 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
  * and sent again as they were.
  */
 const PER_EXCHANGE =
-	/^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding|etag|vary|x-page-cache|set-cookie|ratelimit.*|retry-after|surrogate-control|surrogate-key)$/
+	/^(date|connection|keep-alive|transfer-encoding|content-length|content-encoding|etag|vary|x-page-cache|set-cookie|ratelimit.*|retry-after|surrogate-control|surrogate-key|x-request-id)$/
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -238,7 +239,7 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 				)
 				// Off the response's path: the visitor already has the page, and compression runs on zlib's threads.
 				;(body ? keep(key, Buffer.concat(body), headers, tags, keepFor, startedAt) : Promise.resolve())
-					.catch((error: unknown) => console.error(`Could not keep ${key}: ${error instanceof Error ? error.message : String(error)}`))
+					.catch((error: unknown) => log.error(`Could not keep ${key}: ${error instanceof Error ? error.message : String(error)}`))
 					.finally(() => storing.delete(key))
 			}
 			return result

@@ -6,6 +6,7 @@ import { BodyTooLargeError, bodyTooLarge, json, readBodyText } from '~/server/ap
 import { clickProblems, recordClick, takeAddressShare } from '~/server/clicks.server.ts'
 import { getDatabase } from '~/server/db.server.ts'
 import { errorMessage } from '~/server/errors.server.ts'
+import { log } from '~/server/log.server.ts'
 
 /**
  * POST /api/clicks: a partner link was followed (the page sends it with
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await recordClick(db, beacon.data)
 	} catch (error) {
 		// Counting is never worth an error for the visitor, who has already left for the partner.
-		console.error(`Click not counted: ${errorMessage(error)}`)
+		log.error(`Click not counted: ${errorMessage(error)}`)
 	}
 	return new Response(null, { status: 204 })
 }

@@ -4,6 +4,7 @@ import { nearestPlaces } from '~/domain/geo.ts'
 import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '~/domain/partner-links.ts'
 import { arizonaNow } from '~/domain/delivery.ts'
 import { getSettings } from './settings.server.ts'
+import { log } from './log.server.ts'
 
 // Bundled into the server build; validated once when the server starts, so a
 // malformed file stops start-up (and the build) naming the file and field.
@@ -31,7 +32,7 @@ export function getCity(slug: string): City | undefined {
 /** Per-city content; a city without a file gets an empty object (every field falls back). */
 export function getCityContent(slug: string): CityContent {
 	const content = catalog.cityContent.get(slug)
-	if (!content) console.info(`No city data found for "${slug}"; using defaults`)
+	if (!content) log.info(`No city data found for "${slug}"; using defaults`)
 	return content ?? {}
 }
 

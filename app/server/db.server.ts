@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { Kysely, PostgresDialect, sql, type Generated } from 'kysely'
 import pg from 'pg'
 import { migratePostgres, openMigratedDatabase } from './migrate.server.ts'
+import { log } from './log.server.ts'
 
 export type PageCacheTable = {
 	url: string
@@ -110,7 +111,7 @@ export function openDatabase(path: string): AppDatabase & { sqlite: ReturnType<t
 			if (opened) {
 				const now = fileIdentity(path)
 				if (now !== opened) {
-					console.error(
+					log.error(
 						`Readiness check failed: the database file ${path} was ${now ? 'replaced' : 'removed'} while the server had it open; what is stored now is lost. Restart the server to open the file at that path.`,
 					)
 					return false
@@ -124,7 +125,7 @@ export function openDatabase(path: string): AppDatabase & { sqlite: ReturnType<t
 				sqlite.prepare('INSERT INTO readiness_probe (at) VALUES (?)').run(Date.now())
 				return true
 			} catch (error) {
-				console.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
+				log.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
 				return false
 			} finally {
 				sqlite.pragma('busy_timeout = 5000')
@@ -157,12 +158,12 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 		},
 	})
 	// An idle connection dropped by the server is reported here; the pool replaces it on demand.
-	pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+	pool.on('error', (error) => log.error(`PostgreSQL connection lost: ${error.message}`))
 	// A connection in use when the server ends it (a fast shutdown, pg_terminate_backend) emits
 	// `error` on its client, not on the pool: without a listener Node would end the process. The
 	// query running on it fails on its own and the pool discards the client when it is released.
 	pool.on('connect', (client) => {
-		client.on('error', (error) => console.error(`PostgreSQL connection lost while in use: ${error.message}`))
+		client.on('error', (error) => log.error(`PostgreSQL connection lost while in use: ${error.message}`))
 	})
 	const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) })
 	let applied: string[]
@@ -189,7 +190,7 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 				await Promise.race([probe, late])
 				return true
 			} catch (error) {
-				console.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
+				log.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
 				return false
 			} finally {
 				clearTimeout(timer)

@@ -6,6 +6,7 @@ import { priceOf } from '~/domain/product-view.ts'
 import { errorMessage } from './errors.server.ts'
 import { getSettings } from './settings.server.ts'
 import { getFloristOneClient, usesRestApi } from './partner/products.server.ts'
+import { log } from './log.server.ts'
 
 /**
  * The partner's service charge and tax for a city's ZIP, asked of its REST API
@@ -58,7 +59,7 @@ export async function getPriceQuote(zip: string, products: readonly ShownProduct
 			const total = await getFloristOneClient(settings).orderTotal(zip, product, AbortSignal.timeout(CALL_TIMEOUT_MS))
 			return remember(zip, { day, quote: { zip, date: today, ...total }, retryAt: 0 })
 		} catch (error) {
-			console.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+			log.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
 			return remember(zip, { day, quote: null, retryAt: now + FAILURE_PAUSE_MS })
 		} finally {
 			pending.delete(zip)

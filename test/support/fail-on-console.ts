@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, vi } from 'vitest'
+import { log } from '~/server/log.server.ts'
 
-// An unexpected console.error or console.warn is a bug: fail the test that caused it.
+// An unexpected warning or error, in the server's log or on the console, is a bug: fail the test that caused it.
 beforeEach(() => {
 	for (const method of ['error', 'warn'] as const) {
 		vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
 			throw new Error(`Unexpected console.${method}: ${args.map(String).join(' ')}`)
+		})
+		vi.spyOn(log, method).mockImplementation((...args: unknown[]) => {
+			throw new Error(`Unexpected log.${method}: ${args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')}`)
 		})
 	}
 })

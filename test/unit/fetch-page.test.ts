@@ -6,6 +6,7 @@ import type { Clock } from '~/server/clock.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { categoryPagePath } from '../support/partner-paths.ts'
 import { useStores } from '../support/stores.ts'
+import { log } from '~/server/log.server.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {
@@ -53,7 +54,7 @@ test.each(STORES)('a 429 is not retried, and Retry-After stops every later reque
 })
 
 test('other failures are retried exactly once, and the retry is logged', async () => {
-	const warned = vi.mocked(console.warn).mockImplementation(() => undefined)
+	const warned = vi.mocked(log.warn).mockImplementation(() => undefined)
 	partner.setMode('down')
 	await expect(loader()(`${partner.url}${categoryPagePath('new-baby')}`, AbortSignal.timeout(10_000))).rejects.toThrow('Upstream answered 503')
 	expect(partner.hits).toEqual([categoryPagePath('new-baby'), categoryPagePath('new-baby')])

@@ -5,6 +5,7 @@ import type { AppDatabase } from '~/server/db.server.ts'
 import { createPageCache, type PageLoader } from '~/server/partner/page-cache.server.ts'
 import { systemClock, type Clock } from '~/server/clock.server.ts'
 import { useStores } from '../support/stores.ts'
+import { log } from '~/server/log.server.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -180,7 +181,7 @@ describe.each(STORES)('on $name', (store) => {
 			const cache = createPageCache({ db: db.db, load: fakePartner(), clock })
 			await cache.get(URL_A)
 			await sql`ALTER TABLE page_cache RENAME TO page_cache_gone`.execute(db.db)
-			const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+			const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined)
 			expect((await cache.get(URL_A)).status).toBe('error_fallback')
 			await expect(cache.get(`${URL_A}?other`)).rejects.toThrow('All cache strategies failed')
 			errors.mockRestore()
@@ -320,7 +321,7 @@ describe.each(STORES)('on $name', (store) => {
 			const cache = createPageCache({ db: db.db, load, clock })
 			await cache.get(URL_A)
 			clock.advance(80 * HOUR)
-			const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+			const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined)
 			for (let round = 0; round < 3; round += 1) {
 				const page = await cache.get(URL_A)
 				expect(page.status).toBe('stale_but_acceptable')
@@ -345,7 +346,7 @@ describe.each(STORES)('on $name', (store) => {
 			const cache = createPageCache({ db: db.db, load, clock, options: { retryAfterFailureMs: 15 * 60_000 } })
 			await cache.get(URL_A)
 			clock.advance(80 * HOUR)
-			const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+			const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined)
 			// Many visits while the partner page is empty: one refresh, then none until the retry time.
 			for (let round = 0; round < 5; round += 1) {
 				const page = await cache.get(URL_A)

@@ -4,6 +4,7 @@ import { openDatabase } from '~/server/db.server.ts'
 import { chooseFormat } from '~/domain/photos.ts'
 import { createPhotoStore, photoIdFor } from '~/server/partner/photos.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
+import { log } from '~/server/log.server.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe('partner photos on our origin', () => {
 
 	test('bad photos answer the placeholder, nothing crashes, and a failed one is not asked for again at once', async () => {
 		const photos = store()
-		const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+		const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
 		const cases = {
 			offList: 'https://images.example.net/flowers/x.jpg',
 			notImage: `${partner.url}/photo-faults/not-an-image.jpg`,

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { productSchema, type Product } from '../../domain/product.ts'
 import { z } from 'zod'
+import { log } from '../log.server.ts'
 
 /** How long one page's extraction may take, counted from the moment the worker begins it. */
 export const EXTRACT_TIME_LIMIT_MS = 1_000
@@ -29,7 +30,7 @@ function startWorker(): Ready {
 	const worker = new Worker(WORKER_PATH, { resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 } })
 	worker.unref()
 	// A worker that dies between pages is forgotten; the next page starts a new one.
-	worker.on('error', (error) => console.error(`Product extraction worker failed: ${error.message}`))
+	worker.on('error', (error) => log.error(`Product extraction worker failed: ${error.message}`))
 	worker.on('exit', () => {
 		if (current?.worker === worker) current = undefined
 	})

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { DatabaseSchema } from '../db.server.ts'
 import type { Clock } from '../clock.server.ts'
+import { log } from '../log.server.ts'
 
 export type SafeFetchOptions = {
 	/** Hosts that may be fetched; every redirect is checked against them again. */
@@ -184,7 +185,7 @@ export async function withOneRetry<T>(attempt: () => Promise<T>, sleep: (ms: num
 		const rateLimited = error instanceof Error && /429|rate limit/i.test(error.message)
 		const retryable = error instanceof UpstreamError ? error.retryable : true
 		if (rateLimited || !retryable) throw error
-		console.warn(`Retrying once after: ${error instanceof Error ? error.message : String(error)}`)
+		log.warn(`Retrying once after: ${error instanceof Error ? error.message : String(error)}`)
 		await sleep(250 + Math.floor(Math.random() * 500))
 		return attempt()
 	}

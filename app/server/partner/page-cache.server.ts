@@ -5,6 +5,7 @@ import { parseStoredProducts, type Product } from '../../domain/product.ts'
 import type { DatabaseSchema } from '../db.server.ts'
 import { systemClock, type Clock } from '../clock.server.ts'
 import { errorMessage } from '../errors.server.ts'
+import { log as serverLog } from '../log.server.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -137,7 +138,7 @@ export function createPageCache(deps: {
 				})
 				.execute()
 		} catch (logError) {
-			console.error(`cache_log write failed for ${url}: ${String(logError)}`)
+			serverLog.error(`cache_log write failed for ${url}: ${String(logError)}`)
 		}
 		await pruneLog()
 	}
@@ -159,7 +160,7 @@ export function createPageCache(deps: {
 				.where((eb) => eb.or([eb('created_at', '<', now - options.logMaxAgeMs), eb('id', '<=', keepFrom)]))
 				.execute()
 		} catch (pruneError) {
-			console.error(`cache_log pruning failed: ${String(pruneError)}`)
+			serverLog.error(`cache_log pruning failed: ${String(pruneError)}`)
 		}
 	}
 
@@ -169,7 +170,7 @@ export function createPageCache(deps: {
 			.set({ hit_count: sql`hit_count + 1`, last_hit_at: clock.now() })
 			.where('url', '=', url)
 			.execute()
-			.catch((error: unknown) => console.error(`hit count failed for ${url}: ${String(error)}`))
+			.catch((error: unknown) => serverLog.error(`hit count failed for ${url}: ${String(error)}`))
 	}
 
 	async function read(url: string): Promise<Row | undefined> {
@@ -316,7 +317,7 @@ export function createPageCache(deps: {
 			await crawlWithLock(url, lockId)
 		})()
 			.catch(async (error: unknown) => {
-				console.error(`Background refresh failed for ${url}: ${errorMessage(error)}`)
+				serverLog.error(`Background refresh failed for ${url}: ${errorMessage(error)}`)
 				await log(url, 'miss', 'error', started, `Refresh failed, cached products kept: ${errorMessage(error)}`)
 			})
 			.finally(() => refreshing.delete(url))

@@ -7,6 +7,7 @@ import type { DatabaseSchema } from '../db.server.ts'
 import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from './fetch-page.server.ts'
 import { systemClock, type Clock } from '../clock.server.ts'
 import { errorMessage } from '../errors.server.ts'
+import { log } from '../log.server.ts'
 
 /** A photo larger than this many pixels is refused before it is decoded (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 24_000_000
@@ -136,7 +137,7 @@ export function createPhotoStore(deps: {
 				.execute()
 				.catch((error: unknown) => {
 					for (const { id } of fresh) registered.delete(id)
-					console.error(`Photo registry write failed: ${errorMessage(error)}`)
+					log.error(`Photo registry write failed: ${errorMessage(error)}`)
 				})
 		}
 		return ids
@@ -207,7 +208,7 @@ export function createPhotoStore(deps: {
 				return { kind: 'photo', bytes: await pending, format }
 			} catch (error) {
 				const reason = errorMessage(error)
-				console.warn(`Photo ${id} unavailable (${row.source_url}): ${reason}`)
+				log.warn(`Photo ${id} unavailable (${row.source_url}): ${reason}`)
 				await markFailed(id, reason)
 				return { kind: 'placeholder', reason }
 			}

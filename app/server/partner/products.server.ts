@@ -18,6 +18,7 @@ import { createFirecrawlLoader, createFloristOneLoader } from './providers.serve
 import { createFloristOneClient, type FloristOneClient } from './floristone.server.ts'
 import { createPhotoStore, type PhotoStore } from './photos.server.ts'
 import { getSettings, type Settings } from '../settings.server.ts'
+import { log } from '../log.server.ts'
 
 export const GRID_LIMIT = 24
 export const SLIDER_SOURCE_SLUGS = ['mothers-day', 'graduation', 'new-baby', 'get-well-soon', 'just-because'] as const
@@ -179,7 +180,7 @@ export async function getCategoryProducts(category: ProductSource): Promise<Show
 		const products = toShown(ownOrder(category, onPartner(page.products)).slice(0, GRID_LIMIT))
 		return page.status === 'error_fallback' ? { products, refreshing: true, fallback: true } : { products, refreshing: isRefreshing(page) }
 	} catch (error) {
-		console.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)
+		log.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)
 		throw error
 	}
 }
@@ -239,7 +240,7 @@ function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 	let timer: ReturnType<typeof setTimeout> | undefined
 	const timeout = new Promise<T>((resolve) => {
 		timer = setTimeout(() => {
-			console.warn(`Products not ready within ${STREAM_BUDGET_MS} ms: the page shows its fallback; the crawl goes on for the next visit`)
+			log.warn(`Products not ready within ${STREAM_BUDGET_MS} ms: the page shows its fallback; the crawl goes on for the next visit`)
 			resolve(late())
 		}, STREAM_BUDGET_MS)
 	})
@@ -258,7 +259,7 @@ export function loadGridData(category: ProductSource): Promise<ShownProducts & {
  */
 export function loadSliders(categories: readonly ProductSource[], offsets: readonly number[], order?: SliderOrder): Promise<SliderData>[] {
 	const pool = getSliderPool(categories, order)
-	pool.catch((error: unknown) => console.warn(`Slider products unavailable: ${errorMessage(error)}`))
+	pool.catch((error: unknown) => log.warn(`Slider products unavailable: ${errorMessage(error)}`))
 	return offsets.map((offset) =>
 		withinStreamBudget(
 			pool.then(
@@ -298,7 +299,7 @@ export async function getDeliveryDates(zip: string, now = Date.now()): Promise<D
 			answers.set(zip, { value, expiresAt: value.expiresAt })
 			return value
 		} catch (error) {
-			console.warn(`Delivery dates unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+			log.warn(`Delivery dates unavailable for ZIP ${zip}: ${errorMessage(error)}`)
 			answers.set(zip, { value: null, expiresAt: Math.min(now + DELIVERY_FAILURE_PAUSE_MS, deliveryDatesExpiry(now)) })
 			return null
 		} finally {
