@@ -9,8 +9,9 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { log } from '~/server/log.server.ts'
+import { STREAM_TIMEOUT_MS } from '~/server/page-timing.server.ts'
 
-export const streamTimeout = 10_000
+export const streamTimeout = STREAM_TIMEOUT_MS
 
 export default function handleRequest(
 	request: Request,

@@ -4,7 +4,7 @@ import type { Route } from './+types/api.delivery-dates'
 import type { CalendarDate } from '~/domain/delivery.ts'
 import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCity, getListedZipCodes } from '~/server/catalog.server.ts'
-import { getDeliveryDates } from '~/server/partner/products.server.ts'
+import { getDeliveryDates } from '~/server/delivery-dates.server.ts'
 
 const querySchema = z.strictObject({
 	city: z

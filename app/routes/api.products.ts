@@ -4,7 +4,7 @@ import type { Route } from './+types/api.products'
 import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCategory } from '~/server/catalog.server.ts'
 import { visitorMessage } from '~/server/errors.server.ts'
-import { getCategoryProducts } from '~/server/partner/products.server.ts'
+import { getCategoryProducts } from '~/server/products.server.ts'
 
 const querySchema = z.strictObject({
 	category: z

@@ -17,7 +17,7 @@ import { rootDataFrom } from '~/root-data.ts'
 import { siteFrom } from '~/route-meta.ts'
 import { getCategories, getFeaturedCities, getPopulationSource } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/partner/products.server.ts'
+import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/products.server.ts'
 import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 
 export async function loader() {

@@ -1,9 +1,4 @@
-/**
- * How long a page waits for data already in hand (a warm page cache) before it streams instead:
- * long enough for a cache read on a busy machine (a streamed page is not kept by any cache), short
- * enough that a cold page's shell is not held back noticeably.
- */
-export const QUICK_RESOLVE_MS = 100
+import { QUICK_RESOLVE_MS } from './page-timing.server.ts'
 
 type Outcome<T> = { settled: true; value: T } | { settled: false }
 

@@ -5,7 +5,7 @@ import type { ShownProduct } from '~/domain/product.ts'
 import { priceOf } from '~/domain/product-view.ts'
 import { errorMessage } from './errors.server.ts'
 import { getSettings } from './settings.server.ts'
-import { getFloristOneClient, usesRestApi } from './partner/products.server.ts'
+import { getFloristOneClient, usesRestApi } from './partner-setup.server.ts'
 import { log } from './log.server.ts'
 
 /**

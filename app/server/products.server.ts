@@ -1,113 +1,32 @@
 import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
-import type { Category } from '~/domain/catalog-schema.ts'
+import { productsTag } from '~/domain/cache-policy.ts'
+import { productCodeOf } from '~/domain/clicks.ts'
 import type { Product, ShownProduct } from '~/domain/product.ts'
 import { leadWith, mergeRoundRobin, seedOf, shuffleInBlocks, sliderWindow } from '~/domain/product-lists.ts'
-import { productCodeOf } from '~/domain/clicks.ts'
-import { productsTag } from '~/domain/cache-policy.ts'
-import type { Kysely } from 'kysely'
-import { createDirectLoader } from './crawler.server.ts'
-import { prepareExtraction } from './extract-runner.server.ts'
-import { getDatabase, type DatabaseSchema } from '../db.server.ts'
-import { createPageCache, type CachedPage, type PageCache, type PageLoader } from './page-cache.server.ts'
-import { systemClock } from '../clock.server.ts'
-import { errorMessage, visitorMessage } from '../errors.server.ts'
-import { categoryCode, categoryPageUrl, getCategories, getPartnerTemplates } from '../catalog.server.ts'
-import { partnerUrl } from '~/domain/partner-links.ts'
-import { deliveryDatesExpiry, type CalendarDate } from '~/domain/delivery.ts'
-import { createFirecrawlLoader, createFloristOneLoader } from './providers.server.ts'
-import { createFloristOneClient, type FloristOneClient } from './floristone.server.ts'
-import { createPhotoStore, type PhotoStore } from './photos.server.ts'
-import { getSettings, type Settings } from '../settings.server.ts'
-import { log } from '../log.server.ts'
-
-export const GRID_LIMIT = 24
-export const SLIDER_SOURCE_SLUGS = ['mothers-day', 'graduation', 'new-baby', 'get-well-soon', 'just-because'] as const
-export const SLIDER_POOL_LIMIT = 80
-
-let cache: PageCache | undefined
-let floristOne: FloristOneClient | undefined
-let photos: PhotoStore | undefined
-
-/** The process's photo store: partner photos resized and re-encoded on our origin. */
-export function getPhotoStore(): PhotoStore {
-	if (photos) return photos
-	const settings = getSettings()
-	photos = createPhotoStore({ db: getDatabase().db, partnerBaseUrl: settings.PARTNER_BASE_URL })
-	return photos
-}
-
-/** Whether products, delivery dates and totals come from Florist One's REST API: its credentials are set. */
-export function usesRestApi(settings = getSettings()): settings is Settings & { FLORISTONE_API_KEY: string; FLORISTONE_API_PASSWORD: string } {
-	return Boolean(settings.FLORISTONE_API_KEY && settings.FLORISTONE_API_PASSWORD)
-}
-
-/** The REST API client, when its credentials are set. */
-export function getFloristOneClient(settings = getSettings()): FloristOneClient {
-	if (!usesRestApi(settings)) throw new Error('Florist One API credentials are not set')
-	floristOne ??= createFloristOneClient({
-		apiUrl: settings.FLORISTONE_API_URL,
-		apiKey: settings.FLORISTONE_API_KEY,
-		apiPassword: settings.FLORISTONE_API_PASSWORD,
-		deadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000,
-	})
-	return floristOne
-}
-
-/** The process's partner page cache, built on first use from the settings. */
-export function getPageCache(): PageCache {
-	if (cache) return cache
-	const settings = getSettings()
-	const { db } = getDatabase()
-	cache = createPageCache({
-		db,
-		load: chooseLoader(db),
-		onProductsChanged: announceChange,
-		options: { crawlDeadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000, lockLeaseMs: settings.CACHE_LOCK_LEASE_SECONDS * 1000 },
-	})
-	return cache
-}
-
-/** Florist One's REST API when its credentials are set, else Firecrawl with a key, else direct fetch. */
-function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
-	const settings = getSettings()
-	const clock = systemClock
-	if (usesRestApi(settings)) {
-		return createFloristOneLoader({
-			db,
-			clock,
-			client: getFloristOneClient(settings),
-			productUrl: (code) => partnerUrl(getPartnerTemplates().product, { CODE: code }, settings.PARTNER_BASE_URL),
-		})
-	}
-	// Pages are extracted in a worker: started now, so its start never counts against a page's time limit.
-	prepareExtraction()
-	if (settings.FIRECRAWL_API_KEY) {
-		return createFirecrawlLoader({ db, clock, apiUrl: settings.FIRECRAWL_API_URL, apiKey: settings.FIRECRAWL_API_KEY })
-	}
-	return createDirectLoader({
-		db,
-		partnerBaseUrl: settings.PARTNER_BASE_URL,
-		clock,
-		maxBytes: settings.CRAWL_MAX_BYTES,
-		deadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000,
-	})
-}
-
-type ProductSource = Pick<Category, 'slug' | 'partnerTemplate' | 'partnerCode' | 'fallbackCode'>
+import { getCategories } from './catalog.server.ts'
+import { errorMessage, visitorMessage } from './errors.server.ts'
+import { log } from './log.server.ts'
+import { getSettings } from './settings.server.ts'
+import { STREAM_BUDGET_MS } from './page-timing.server.ts'
+import { getPageCache, getPhotoStore, GRID_LIMIT, onSourceChanged, productSourceUrl, type ProductSource } from './partner-setup.server.ts'
+import type { CachedPage } from './partner/page-cache.server.ts'
 
 /**
- * Where a category's products come from, which is also its cache key: the
- * REST API's product list for its code when that API is in use, else its page.
+ * The product service: what pages show of the partner's products (category
+ * grids, the sliders' pools and windows, the API's lists), shaped for display
+ * (affiliate links, photos on our origin, the page's own order), and the
+ * change events that tell the page caches which categories changed.
  */
-export function productSourceUrl(category: ProductSource, now = new Date()): string {
-	const settings = getSettings()
-	if (!usesRestApi(settings)) return categoryPageUrl(category, now)
-	return getFloristOneClient(settings).productsUrl(categoryCode(category, now), GRID_LIMIT, 1)
-}
+
+export { releasePageCacheLocks } from './partner-setup.server.ts'
+
+export const SLIDER_SOURCE_SLUGS = ['mothers-day', 'graduation', 'new-baby', 'get-well-soon', 'just-because'] as const
+export const SLIDER_POOL_LIMIT = 80
 
 /** The categories read from each product source (a source is a URL; a category's can change with the season). */
 const categoriesBySource = new Map<string, Set<string>>()
 const changeListeners = new Set<(tags: string[]) => void>()
+let listening = false
 
 /** A category's product source, remembered so that a change to it can be told by category. */
 function sourceOf(category: ProductSource): string {
@@ -126,13 +45,10 @@ function announceChange(url: string) {
  * products just changed, after a refresh brought a new range. Returns the unsubscribe.
  */
 export function subscribeToProductChanges(listener: (tags: string[]) => void): () => void {
+	if (!listening) onSourceChanged(announceChange)
+	listening = true
 	changeListeners.add(listener)
 	return () => changeListeners.delete(listener)
-}
-
-/** Frees any refresh lock this process holds, so other processes need not wait out the lease. */
-export async function releasePageCacheLocks() {
-	await cache?.releaseAll()
 }
 
 /** A product whose link leaves the partner's domain is dropped: shown without the commission, it would earn nothing. */
@@ -225,17 +141,6 @@ async function getSliderPool(categories: readonly ProductSource[], order: Slider
 	}
 }
 
-/**
- * How long a page waits for products it streams: under the server entry's
- * 10 s stream timeout, after which React Router would abort the response.
- * A visitor sees the page and its skeletons at once, so waiting costs little;
- * it leaves room for a partner that takes 3 s while a burst of visitors to a
- * cold page keeps the server busy (measured: 500 requests on two instances
- * started the crawl 2 s late). A slower crawl goes on in the background and
- * fills the cache for the next visit.
- */
-export const STREAM_BUDGET_MS = 9_500
-
 function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 	let timer: ReturnType<typeof setTimeout> | undefined
 	const timeout = new Promise<T>((resolve) => {
@@ -269,43 +174,4 @@ export function loadSliders(categories: readonly ProductSource[], offsets: reado
 			() => ({ products: [], refreshing: false, failed: true }),
 		),
 	)
-}
-
-/** After a failed delivery-date call, how long the checker keeps to the standard rules before asking again. */
-const DELIVERY_FAILURE_PAUSE_MS = 60_000
-
-export type DeliveryDates = { dates: CalendarDate[]; expiresAt: number }
-
-/** Answers per ZIP: one per city's first ZIP at most, so the map stays small. */
-const answers = new Map<string, { value: DeliveryDates | null; expiresAt: number }>()
-const pending = new Map<string, Promise<DeliveryDates | null>>()
-
-/**
- * The dates the partner delivers to a ZIP, from its REST API, kept per ZIP
- * until `deliveryDatesExpiry`. Null without credentials or when the call
- * fails: the checker then keeps to the standard rules.
- */
-export async function getDeliveryDates(zip: string, now = Date.now()): Promise<DeliveryDates | null> {
-	const settings = getSettings()
-	if (!usesRestApi(settings)) return null
-	const cached = answers.get(zip)
-	if (cached && cached.expiresAt > now) return cached.value
-	const inFlight = pending.get(zip)
-	if (inFlight) return inFlight
-	const call = (async () => {
-		try {
-			const dates = await getFloristOneClient(settings).deliveryDates(zip, AbortSignal.timeout(8_000))
-			const value = { dates, expiresAt: deliveryDatesExpiry(now) }
-			answers.set(zip, { value, expiresAt: value.expiresAt })
-			return value
-		} catch (error) {
-			log.warn(`Delivery dates unavailable for ZIP ${zip}: ${errorMessage(error)}`)
-			answers.set(zip, { value: null, expiresAt: Math.min(now + DELIVERY_FAILURE_PAUSE_MS, deliveryDatesExpiry(now)) })
-			return null
-		} finally {
-			pending.delete(zip)
-		}
-	})()
-	pending.set(zip, call)
-	return call
 }
