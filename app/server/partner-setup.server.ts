@@ -5,12 +5,13 @@ import { categoryCode, categoryPageUrl, getPartnerTemplates } from './catalog.se
 import { systemClock } from './clock.server.ts'
 import { getDatabase, type DatabaseSchema } from './db.server.ts'
 import { getSettings, type Settings } from './settings.server.ts'
-import { createDirectLoader } from './partner/crawler.server.ts'
+import { createDirectLoader } from './partner/direct-source.server.ts'
+import { createFirecrawlLoader } from './partner/firecrawl-source.server.ts'
 import { prepareExtraction } from './partner/extract-runner.server.ts'
 import { createFloristOneClient, type FloristOneClient } from './partner/floristone.server.ts'
 import { createPageCache, type PageCache, type PageLoader } from './partner/page-cache.server.ts'
 import { createPhotoStore, type PhotoStore } from './partner/photos.server.ts'
-import { createFirecrawlLoader, createFloristOneLoader } from './partner/providers.server.ts'
+import { createFloristOneLoader } from './partner/rest-source.server.ts'
 
 /**
  * The partner wing's wiring: from the settings, the process's page cache and the

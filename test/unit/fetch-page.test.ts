@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { createDirectLoader, reachedPageProblem } from '~/server/partner/crawler.server.ts'
+import { createDirectLoader, reachedPageProblem } from '~/server/partner/direct-source.server.ts'
 import { openDatabase } from '~/server/db.server.ts'
 import { parseRetryAfter, safeFetchText } from '~/server/partner/fetch-page.server.ts'
 import type { Clock } from '~/server/clock.server.ts'

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely'
-import type { DatabaseSchema } from '../db.server.ts'
 import { extractInWorker } from './extract-runner.server.ts'
-import { createHostBackoff, DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError, withOneRetry } from './fetch-page.server.ts'
+import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from './fetch-page.server.ts'
 import type { PageLoader } from './page-cache.server.ts'
-import type { Clock } from '../clock.server.ts'
+import { guarded, type SourceDeps } from './source-guard.server.ts'
 
 const REQUEST_GAP_MS = 200
 
@@ -26,18 +24,11 @@ export function reachedPageProblem(requested: string, reached: string): string |
 }
 
 /**
- * Fetches partner pages directly (no key needed) and extracts their products
+ * The partner's own pages as a product source: fetches them directly (no key needed) and extracts their products
  * off the request path. Only the partner's host is ever contacted; a 429
  * stops every process from asking again until Retry-After has passed.
  */
-export function createDirectLoader(deps: {
-	db: Kysely<DatabaseSchema>
-	partnerBaseUrl: string
-	clock: Clock
-	maxBytes?: number
-	deadlineMs?: number
-}): PageLoader {
-	const backoff = createHostBackoff(deps.db, deps.clock)
+export function createDirectLoader(deps: SourceDeps & { partnerBaseUrl: string; maxBytes?: number; deadlineMs?: number }): PageLoader {
 	const options = {
 		...DEFAULT_SAFE_FETCH,
 		...(deps.maxBytes ? { maxBytes: deps.maxBytes } : {}),
@@ -53,15 +44,11 @@ export function createDirectLoader(deps: {
 		if (start > now) await deps.clock.sleep(start - now)
 	}
 	return async (url, signal) => {
-		await backoff.check(url)
-		await waitForTurn()
-		let page: Awaited<ReturnType<typeof safeFetchText>>
-		try {
-			page = await withOneRetry(() => safeFetchText(url, options, { signal, now: deps.clock.now }), deps.clock.sleep)
-		} catch (error) {
-			if (error instanceof UpstreamError && error.status === 429) await backoff.record(url, error.retryAfterMs)
-			throw error
-		}
+		// A retry waits its turn too.
+		const page = await guarded(deps, url, async () => {
+			await waitForTurn()
+			return safeFetchText(url, options, { signal, now: deps.clock.now })
+		})
 		const problem = reachedPageProblem(url, page.url)
 		if (problem) throw new UpstreamError(problem, { retryable: false })
 		const products = await extractInWorker(page.text, page.url)
