@@ -2,6 +2,7 @@ import type { City, CityContent, CityFacts, FaqItem } from './catalog-schema.ts'
 import { ARIZONA_TIME_ZONE } from './delivery.ts'
 import { distanceKm, type LatLng } from './geo.ts'
 import { citySlug } from './slugs.ts'
+import { pagePath } from './paths.ts'
 
 export type Reach = CityFacts['reach']
 
@@ -151,6 +152,12 @@ export function buildCityPage(city: City, content: CityContent, nearby: readonly
 	return {
 		slug: city.slug,
 		name,
+		/** Shown above the page and repeated in its structured data. */
+		crumbs: [
+			{ name: 'Home', path: pagePath('/') },
+			{ name: 'Cities', path: pagePath('/cities') },
+			{ name, path: pagePath('/cities/:slug', { slug: city.slug }) },
+		],
 		county: city.county,
 		population: city.population,
 		reach,

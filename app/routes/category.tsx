@@ -11,94 +11,37 @@ import { OccasionReminder } from '~/components/reminders.tsx'
 import { isDatedOccasion } from '~/domain/reminders.ts'
 import { AssortmentLinks, GridViewControls, ProductGrid } from '~/components/product-grid.tsx'
 import { OrderChecklist } from '~/components/order-checklist.tsx'
-import { applyView, isFiltered, isPlainGrid, parseView, type GridView } from '~/domain/product-view.ts'
-import type { Category } from '~/domain/catalog-schema.ts'
+import { isPlainGrid, parseView } from '~/domain/product-view.ts'
+import { buildCategoryPage } from '~/domain/category-page.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
-import { titleFromSlug } from '~/domain/slugs.ts'
-import { breadcrumbJsonLd, categoryJsonLd, GENERIC_SAMPLE_PRODUCTS } from '~/domain/structured-data.ts'
+import { breadcrumbJsonLd, categoryJsonLd } from '~/domain/structured-data.ts'
 import { siteFrom } from '~/route-meta.ts'
 import { categoryPartnerLink, getCategory, getPartnerLinks } from '~/server/catalog.server.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { loadGridData } from '~/server/products.server.ts'
+import { loadCategoryGrid, NO_PRODUCTS } from '~/server/products.server.ts'
 import { usesRestApi } from '~/server/partner-setup.server.ts'
 import { cacheControl, pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 
-const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
-
-/**
- * The grid the address asks for: one of the category's assortments (the REST API's own lists,
- * such as funeral sprays) or the whole category, sorted or banded as the address says.
- */
-function loadViewGrid(category: Category, view: GridView) {
-	const assortment = category.assortments?.find((entry) => entry.id === view.assortment)
-	const grid = loadGridData(assortment ? { slug: category.slug, partnerCode: assortment.code, partnerTemplate: category.partnerTemplate } : category)
-	return isFiltered(view) ? grid.then((loaded) => ({ ...loaded, total: loaded.products.length, products: applyView(loaded.products, view) })) : grid
-}
-
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const category = getCategory(params.slug)
-	if (category) {
-		// Assortments are lists of the REST API: without it, the plain category grid.
-		const assortments = usesRestApi() ? (category.assortments ?? []).map(({ id, label }) => ({ id, label })) : []
-		const view = parseView(
-			new URL(request.url).searchParams,
-			assortments.map((entry) => entry.id),
-		)
-		const products = (await resolveQuickly(loadViewGrid(category, view))).value
-		return data(
-			{
-				products,
-				view,
-				assortments,
-				known: true,
-				category: {
-					slug: category.slug,
-					title: category.title,
-					description: category.description,
-					heroText: category.heroText,
-					icon: category.icon,
-					serviceType: category.serviceType,
-					seoTitle: category.seoTitle,
-					seoDescription: category.seoDescription,
-					sampleProducts: category.sampleProducts,
-					guidance: category.guidance,
-					checklist: category.checklist ?? [],
-				},
-				partnerUrl: categoryPartnerLink(category),
-			},
-			// A sorted or banded view (or any other query) is for this visitor: shared caches keep only the plain grid.
-			{ headers: new URL(request.url).search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [category.slug]) },
-		)
+	const page = buildCategoryPage(category, params.slug)
+	if (!category) {
+		logNotFound(request)
+		return data({ page, products: NO_PRODUCTS, view: {}, assortments: [], partnerUrl: getPartnerLinks().arizona() }, { status: 404 })
 	}
-	// An unknown category still gets the spec's generic page, but with a 404 so
-	// that made-up URLs are never indexed.
-	logNotFound(request)
-	const title = titleFromSlug(params.slug) || 'Flowers'
-	return data(
-		{
-			products: { products: [], refreshing: false },
-			view: {},
-			assortments: [],
-			known: false,
-			category: {
-				slug: params.slug,
-				title,
-				description: UNKNOWN_DESCRIPTION,
-				heroText: UNKNOWN_DESCRIPTION,
-				icon: 'flower' as const,
-				serviceType: 'Flower Delivery',
-				seoTitle: `${title} | Arizona Flower Delivery`,
-				seoDescription: UNKNOWN_DESCRIPTION,
-				sampleProducts: GENERIC_SAMPLE_PRODUCTS,
-				guidance: [],
-				checklist: [],
-			},
-			partnerUrl: getPartnerLinks().arizona(),
-		},
-		{ status: 404 },
+	// Assortments are lists of the REST API: without it, the plain category grid.
+	const assortments = usesRestApi() ? (category.assortments ?? []).map(({ id, label }) => ({ id, label })) : []
+	const url = new URL(request.url)
+	const view = parseView(
+		url.searchParams,
+		assortments.map((entry) => entry.id),
 	)
+	const products = (await resolveQuickly(loadCategoryGrid(category, view))).value
+	// A sorted, banded or narrowed view (or any other query) is for this visitor: shared caches keep only the plain grid.
+	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [category.slug])
+	return data({ page, products, view, assortments, partnerUrl: categoryPartnerLink(category) }, { headers })
 }
 
 export const headers = routeHeaders
@@ -106,19 +49,15 @@ export const headers = routeHeaders
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const site = siteFrom(matches)
 	if (!site || !loaderData) return []
-	const { category, known, partnerUrl } = loaderData
+	const { page: category, partnerUrl } = loaderData
 	const path = pagePath('/categories/:slug', { slug: category.slug })
 	return siteMeta(site, {
 		path,
 		title: category.seoTitle,
 		description: category.seoDescription,
-		noindex: !known || !isPlainGrid(loaderData.view),
+		noindex: !category.known || !isPlainGrid(loaderData.view),
 		jsonLd: [
-			breadcrumbJsonLd(site.url, [
-				{ name: 'Home', path: pagePath('/') },
-				{ name: 'Categories', path: `${pagePath('/')}#categories` },
-				{ name: category.title, path },
-			]),
+			breadcrumbJsonLd(site.url, category.crumbs),
 			...categoryJsonLd({
 				title: category.title,
 				serviceType: category.serviceType,
@@ -132,16 +71,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-	const { category, partnerUrl, known } = loaderData
+	const { page: category, partnerUrl } = loaderData
 	return (
 		<>
-			<Breadcrumbs
-				crumbs={[
-					{ name: 'Home', path: pagePath('/') },
-					{ name: 'Categories', path: `${pagePath('/')}#categories` },
-					{ name: category.title, path: pagePath('/categories/:slug', { slug: category.slug }) },
-				]}
-			/>
+			<Breadcrumbs crumbs={category.crumbs} />
 			<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
 				<div className="min-w-0 flex-1">
 					<span className="flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
@@ -174,7 +107,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					{loaderData.assortments.length > 0 ? (
 						<AssortmentLinks assortments={loaderData.assortments} view={loaderData.view} allLabel={`All ${category.title.toLowerCase()}`} />
 					) : null}
-					{known ? <GridViewControls view={loaderData.view} /> : null}
+					{category.known ? <GridViewControls view={loaderData.view} /> : null}
 					<ProductGrid data={loaderData.products} partnerUrl={partnerUrl} view={loaderData.view} />
 				</div>
 			</section>

@@ -10,6 +10,10 @@ import { getAllCities, getFeaturedCities, getPopulationSource } from '~/server/c
 
 export function loader() {
 	return {
+		crumbs: [
+			{ name: 'Home', path: pagePath('/') },
+			{ name: 'Cities', path: pagePath('/cities') },
+		],
 		featured: getFeaturedCities('featured').map((city) => ({
 			slug: city.slug,
 			name: city.name,
@@ -29,25 +33,15 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 		path: pagePath('/cities'),
 		title: `Arizona Cities We Deliver To | ${site.name}`,
 		description: `Same-day flower delivery in ${loaderData.all.length} Arizona cities, from Phoenix and Tucson to Flagstaff and Yuma. Find local florists and ZIP codes for your city.`,
-		jsonLd: [
-			breadcrumbJsonLd(site.url, [
-				{ name: 'Home', path: pagePath('/') },
-				{ name: 'Cities', path: pagePath('/cities') },
-			]),
-		],
+		jsonLd: [breadcrumbJsonLd(site.url, loaderData.crumbs)],
 	})
 }
 
 export default function Cities({ loaderData }: Route.ComponentProps) {
-	const { featured, all } = loaderData
+	const { featured, all, crumbs } = loaderData
 	return (
 		<>
-			<Breadcrumbs
-				crumbs={[
-					{ name: 'Home', path: pagePath('/') },
-					{ name: 'Cities', path: pagePath('/cities') },
-				]}
-			/>
+			<Breadcrumbs crumbs={crumbs} />
 			<section className="container-page py-10">
 				<h1 className="font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Arizona Flower Delivery by City</h1>
 				<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">Choose a city for local delivery details, ZIP codes and the same-day cut-off.</p>

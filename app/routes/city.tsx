@@ -11,28 +11,19 @@ import { ProductSlider } from '~/components/product-slider.tsx'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { WhoDelivers } from '~/components/who-delivers.tsx'
 import { BirthdayReminder } from '~/components/reminders.tsx'
-import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import { buildCityPage, cityEmphasis } from '~/domain/city-page.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
 import { breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
 import { siteFrom } from '~/route-meta.ts'
-import { getCategories, getCity, getCityContent, getNearbyCities, getPartnerLinks } from '~/server/catalog.server.ts'
-import { resolveQuickly } from '~/server/deferred.server.ts'
-import { EMPTY_SLIDER, loadSliders, sliderSourceSlugs } from '~/server/products.server.ts'
-import { STREAM_BUDGET_MS } from '~/server/page-timing.server.ts'
-import { pricedForCity } from '~/server/price-quotes.server.ts'
+import { cityPartnerLinks, getCity, getCityContent, getNearbyCities } from '~/server/catalog.server.ts'
+import { loadCityProducts } from '~/server/city-products.server.ts'
 import { getCityDerived } from '~/server/city-facts.server.ts'
-import { popularProductCodes } from '~/server/clicks.server.ts'
-import { getDatabase } from '~/server/db.server.ts'
-import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
+import { routeHeaders } from '~/domain/cache-policy.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { findZip } from '~/server/zip-codes.server.ts'
 import { zipNote } from '~/domain/zip-search.ts'
-import { getPublicSettings } from '~/server/settings.server.ts'
-
-const BESTSELLERS_OFFSET = 20
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const city = getCity(params.slug)
@@ -41,48 +32,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		throw data(null, { status: 404 })
 	}
 	const content = getCityContent(city.slug)
-	const site = getPublicSettings()
 	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city))
-	const partner = getPartnerLinks()
-	const cityLink = partner.city({ slug: city.slug, name: city.name, zip: page.zipCodes[0] ?? '' })
-	// The city's own slider order: its facts choose the occasions first, and once its visitors have
-	// clicked enough, the products they chose most.
-	const lead = cityEmphasis(content.facts)
-	const popular = await popularProductCodes(getDatabase().db, city.slug).catch(() => [])
-	// Cards priced as delivered to the city's first ZIP, with the partner's figures for the box.
-	const priced = pricedForCity(
-		page.zipCodes[0] ?? '',
-		city.name,
-		loadSliders(getCategories(), [0, BESTSELLERS_OFFSET], { lead, seed: city.slug, popular }),
-		Date.now() + STREAM_BUDGET_MS,
-	)
-	const [featured = EMPTY_SLIDER, bestsellers = EMPTY_SLIDER] = (await Promise.all(priced.sliders.map((sliderData) => resolveQuickly(sliderData)))).map(
-		({ value }) => value,
-	)
-	const { value: quote } = await resolveQuickly(priced.quote)
-	const caching = pageCaching([featured, bestsellers], sliderSourceSlugs(lead))
+	const zip = page.zipCodes[0] ?? ''
+	const { products, headers } = await loadCityProducts(city, zip, cityEmphasis(content.facts))
 	// Opened from a search for a ZIP this page does not list: say which ZIP, and that this city serves it.
-	const zip = findZip(new URL(request.url).searchParams.get('zip') ?? '')
-	const zipServed = zip?.kind === 'nearest' && zip.city.slug === city.slug ? zipNote(zip) : null
-	return data(
-		{
-			featured,
-			quote,
-			featuredVariant: popular.length > 0 ? ('popular' as const) : ('featured' as const),
-			bestsellers,
-			zipServed,
-			city: page,
-			links: {
-				order:
-					content.floristoneUrl && isPartnerUrl(content.floristoneUrl, site.partnerBaseUrl)
-						? withAffiliate(content.floristoneUrl, { partnerBaseUrl: site.partnerBaseUrl, affiliateId: site.affiliateId })
-						: cityLink,
-				arizonaCity: cityLink,
-				categories: partner.arizona(),
-			},
-		},
-		{ headers: caching },
-	)
+	const searched = findZip(new URL(request.url).searchParams.get('zip') ?? '')
+	const zipServed = searched?.kind === 'nearest' && searched.city.slug === city.slug ? zipNote(searched) : null
+	return data({ ...products, zipServed, city: page, links: cityPartnerLinks(city, content, zip) }, { headers })
 }
 
 export const headers = routeHeaders
@@ -98,11 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		description: city.description,
 		area: { name: city.name, geo: city.geo },
 		jsonLd: [
-			breadcrumbJsonLd(site.url, [
-				{ name: 'Home', path: pagePath('/') },
-				{ name: 'Cities', path: pagePath('/cities') },
-				{ name: city.name, path },
-			]),
+			breadcrumbJsonLd(site.url, city.crumbs),
 			cityServiceJsonLd({
 				businessName: site.name,
 				description: city.description,
@@ -130,13 +82,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 	const root = rootDataFrom(matches)
 	return (
 		<>
-			<Breadcrumbs
-				crumbs={[
-					{ name: 'Home', path: pagePath('/') },
-					{ name: 'Cities', path: pagePath('/cities') },
-					{ name: city.name, path: pagePath('/cities/:slug', { slug: city.slug }) },
-				]}
-			/>
+			<Breadcrumbs crumbs={city.crumbs} />
 			<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
 				<div className="min-w-0 flex-1">
 					{loaderData.zipServed ? (

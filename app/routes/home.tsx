@@ -20,32 +20,28 @@ import { resolveQuickly } from '~/server/deferred.server.ts'
 import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/products.server.ts'
 import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 
+/** The category cards, in the SPEC's order, with what a card shows. */
+function categoryCards() {
+	return sortCategoriesForCards(getCategories()).map(({ slug, name, description, icon, color, popular }) => ({ slug, name, description, icon, color, popular }))
+}
+
+/** The home page's featured cities, with what a card shows. */
+function cityCards() {
+	return getFeaturedCities('home').map((city) => ({
+		slug: city.slug,
+		name: city.name,
+		region: city.region,
+		zipCode: city.zipCodes[0] ?? '',
+		population: `${city.population.toLocaleString('en-US')} (${getPopulationSource()})`,
+		description: city.description ?? '',
+		features: city.features ?? [],
+	}))
+}
+
 export async function loader() {
 	const [featured] = loadSliders(getCategories(), [0])
 	const slider = featured ? (await resolveQuickly(featured)).value : EMPTY_SLIDER
-	return data(
-		{
-			slider,
-			categories: sortCategoriesForCards(getCategories()).map(({ slug, name, description, icon, color, popular }) => ({
-				slug,
-				name,
-				description,
-				icon,
-				color,
-				popular,
-			})),
-			cities: getFeaturedCities('home').map((city) => ({
-				slug: city.slug,
-				name: city.name,
-				region: city.region,
-				zipCode: city.zipCodes[0] ?? '',
-				population: `${city.population.toLocaleString('en-US')} (${getPopulationSource()})`,
-				description: city.description ?? '',
-				features: city.features ?? [],
-			})),
-		},
-		{ headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) },
-	)
+	return data({ slider, categories: categoryCards(), cities: cityCards() }, { headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) })
 }
 
 export const headers = routeHeaders

@@ -3,6 +3,7 @@ import type { Category, City, CityContent } from '~/domain/catalog-schema.ts'
 import { nearestPlaces } from '~/domain/geo.ts'
 import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '~/domain/partner-links.ts'
 import { arizonaNow } from '~/domain/delivery.ts'
+import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
 import { getSettings } from './settings.server.ts'
 import { log } from './log.server.ts'
 
@@ -99,4 +100,21 @@ export function categoryPartnerLink(category: CategoryCodes & Pick<Category, 'pa
 /** The category's page on the partner without affiliate parameters (what the crawler fetches). */
 export function categoryPageUrl(category: CategoryCodes & Pick<Category, 'partnerTemplate'>, now = new Date()): string {
 	return partnerUrl(category.partnerTemplate ?? catalog.partner.links.category, { code: categoryCode(category, now) }, getSettings().PARTNER_BASE_URL)
+}
+
+/**
+ * A city page's partner links: its order button opens the city's own page on the partner when its
+ * data file names one on the partner's domain (else the partner's city search for its first ZIP),
+ * all with the affiliate parameters.
+ */
+export function cityPartnerLinks(city: City, content: CityContent, zip: string) {
+	const { PARTNER_BASE_URL, AFFILIATE_ID } = getSettings()
+	const partner = getPartnerLinks()
+	const cityLink = partner.city({ slug: city.slug, name: city.name, zip })
+	const own = content.floristoneUrl && isPartnerUrl(content.floristoneUrl, PARTNER_BASE_URL) ? content.floristoneUrl : undefined
+	return {
+		order: own ? withAffiliate(own, { partnerBaseUrl: PARTNER_BASE_URL, affiliateId: AFFILIATE_ID }) : cityLink,
+		arizonaCity: cityLink,
+		categories: partner.arizona(),
+	}
 }

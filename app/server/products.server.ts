@@ -3,6 +3,8 @@ import { productsTag } from '~/domain/cache-policy.ts'
 import { productCodeOf } from '~/domain/clicks.ts'
 import type { Product, ShownProduct } from '~/domain/product.ts'
 import { leadWith, mergeRoundRobin, seedOf, shuffleInBlocks, sliderWindow } from '~/domain/product-lists.ts'
+import { applyView, isFiltered, type GridView } from '~/domain/product-view.ts'
+import type { Category } from '~/domain/catalog-schema.ts'
 import { getCategories } from './catalog.server.ts'
 import { errorMessage, visitorMessage } from './errors.server.ts'
 import { log } from './log.server.ts'
@@ -156,6 +158,20 @@ function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 export function loadGridData(category: ProductSource): Promise<ShownProducts & { error?: string }> {
 	const data = getCategoryProducts(category).catch((error: unknown) => ({ products: [], refreshing: false, error: visitorMessage(error) }))
 	return withinStreamBudget(data, () => ({ products: [], refreshing: false, error: 'The florist network is slow to answer; please try again in a moment.' }))
+}
+
+/** A grid with no products and nothing pending: the unknown category's. */
+export const NO_PRODUCTS: ShownProducts = { products: [], refreshing: false }
+
+/**
+ * The grid an address asks for: one of the category's assortments (the REST API's own lists,
+ * such as funeral sprays) or the whole category, sorted or banded as the view says (`total`:
+ * how many there were before a band left some out).
+ */
+export function loadCategoryGrid(category: Category, view: GridView) {
+	const assortment = category.assortments?.find((entry) => entry.id === view.assortment)
+	const grid = loadGridData(assortment ? { slug: category.slug, partnerCode: assortment.code, partnerTemplate: category.partnerTemplate } : category)
+	return isFiltered(view) ? grid.then((loaded) => ({ ...loaded, total: loaded.products.length, products: applyView(loaded.products, view) })) : grid
 }
 
 /**

@@ -1,0 +1,32 @@
+import { pageCaching } from '~/domain/cache-policy.ts'
+import type { City } from '~/domain/catalog-schema.ts'
+import { getCategories } from './catalog.server.ts'
+import { popularProductCodes } from './clicks.server.ts'
+import { getDatabase } from './db.server.ts'
+import { resolveQuickly } from './deferred.server.ts'
+import { STREAM_BUDGET_MS } from './page-timing.server.ts'
+import { pricedForCity } from './price-quotes.server.ts'
+import { EMPTY_SLIDER, loadSliders, sliderSourceSlugs } from './products.server.ts'
+
+/** The second slider starts this far into the pool (SPEC §9). */
+const BESTSELLERS_OFFSET = 20
+
+/**
+ * A city page's products: its two sliders in the city's own order (its facts choose the
+ * occasions first, and once its visitors have clicked enough, the products they chose most),
+ * each card priced as delivered to the city's first ZIP, the partner's quote for that ZIP, and
+ * the caching the page may have. Data in hand is returned as is; the rest streams.
+ */
+export async function loadCityProducts(city: City, zip: string, lead: readonly string[]) {
+	const popular = await popularProductCodes(getDatabase().db, city.slug).catch(() => [])
+	const sliders = loadSliders(getCategories(), [0, BESTSELLERS_OFFSET], { lead, seed: city.slug, popular })
+	const priced = pricedForCity(zip, city.name, sliders, Date.now() + STREAM_BUDGET_MS)
+	const [featured = EMPTY_SLIDER, bestsellers = EMPTY_SLIDER] = (await Promise.all(priced.sliders.map((slider) => resolveQuickly(slider)))).map(
+		({ value }) => value,
+	)
+	const { value: quote } = await resolveQuickly(priced.quote)
+	return {
+		products: { featured, bestsellers, quote, featuredVariant: popular.length > 0 ? ('popular' as const) : ('featured' as const) },
+		headers: pageCaching([featured, bestsellers], sliderSourceSlugs(lead)),
+	}
+}
