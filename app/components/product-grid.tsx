@@ -9,7 +9,7 @@ import { ProductCard } from './product-card.tsx'
 import { useToast } from './toaster.tsx'
 
 /** Shown when no products could be loaded: a way on to the partner's category page. */
-export function ProductGridFallback({ partnerUrl }: { partnerUrl: string }) {
+function ProductGridFallback({ partnerUrl }: { partnerUrl: string }) {
 	return (
 		<div data-state="fallback" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
 			<Flower aria-hidden="true" className="size-10 text-stone-400" />

@@ -13,7 +13,7 @@ const COUNTRY_SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'e
  * so every host of the partner counts as the partner. Addresses and local
  * names stand for themselves, port included.
  */
-export function registrableDomain(url: URL): string {
+function registrableDomain(url: URL): string {
 	if (IP_OR_LOCAL.test(url.hostname) || !url.hostname.includes('.')) return url.host
 	const labels = url.hostname.toLowerCase().replace(/\.$/, '').split('.')
 	const keep = labels.length >= 3 && labels.at(-1)?.length === 2 && COUNTRY_SECOND_LEVEL.has(labels.at(-2) ?? '') ? 3 : 2

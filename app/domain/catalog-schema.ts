@@ -16,7 +16,7 @@ function linkTemplate(kind: LinkKind) {
 	})
 }
 
-export const citySchema = z.strictObject({
+const citySchema = z.strictObject({
 	slug,
 	name: text,
 	county: text,
@@ -42,7 +42,7 @@ const namedPlace = z.strictObject({ name: text, note: text.optional() })
  * What someone sending flowers to a city needs to know, true and specific to that city. Lists may be
  * empty where nothing is certain: the page then leaves the section out.
  */
-export const cityFactsSchema = z.strictObject({
+const cityFactsSchema = z.strictObject({
 	/** metro: same-day from florists in the city; regional: a florist in or near town, same-day on most days; remote: a day ahead is the honest advice. */
 	reach: z.enum(['metro', 'regional', 'remote']),
 	/** How a florist reaches the town, in the town's own terms (roads, distances, what takes longer). */
@@ -83,9 +83,9 @@ export const cityContentSchema = z.strictObject({
 	facts: cityFactsSchema.optional(),
 })
 
-export const categoryIcons = ['heart', 'cake', 'flower-2', 'flower', 'baby', 'graduation-cap', 'heart-pulse', 'gem', 'sparkles', 'gift', 'sun'] as const
+const categoryIcons = ['heart', 'cake', 'flower-2', 'flower', 'baby', 'graduation-cap', 'heart-pulse', 'gem', 'sparkles', 'gift', 'sun'] as const
 
-export const categorySchema = z.strictObject({
+const categorySchema = z.strictObject({
 	slug,
 	name: text,
 	title: text,

@@ -30,7 +30,7 @@ export class DataFileError extends Error {
 	}
 }
 
-export const CITY_CONTENT_PATTERN = /^data\/cities\/([a-z0-9-]+)\.json$/
+const CITY_CONTENT_PATTERN = /^data\/cities\/([a-z0-9-]+)\.json$/
 
 function fieldPath(path: readonly PropertyKey[]): string {
 	return path.length === 0 ? '(file)' : path.map(String).join('.')

@@ -51,5 +51,3 @@ export function buildCategoryPage(category: Category | undefined, slug: string) 
 		crumbs,
 	}
 }
-
-export type CategoryPage = ReturnType<typeof buildCategoryPage>

@@ -69,7 +69,7 @@ function serviceCards(name: string, reach: Reach) {
 }
 
 /** Parses the file's geoCoordinates (numeric strings), else the city's own coordinates. */
-export function cityGeo(city: City, content: CityContent): LatLng {
+function cityGeo(city: City, content: CityContent): LatLng {
 	const lat = Number(content.geoCoordinates?.lat)
 	const lng = Number(content.geoCoordinates?.lng)
 	return Number.isFinite(lat) && Number.isFinite(lng) && content.geoCoordinates ? { lat, lng } : { lat: city.lat, lng: city.lng }
@@ -229,5 +229,3 @@ function defaultFaq(name: string, reach: Reach): FaqItem[] {
 		},
 	]
 }
-
-export type CityPage = ReturnType<typeof buildCityPage>

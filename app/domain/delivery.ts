@@ -4,9 +4,9 @@
  * hour never depend on the visitor's own time zone.
  */
 export const ARIZONA_TIME_ZONE = 'America/Phoenix'
-export const CUTOFF_HOUR = 14
-export const FIRST_SLOT_HOUR = 9
-export const LAST_SLOT_HOUR = 17
+const CUTOFF_HOUR = 14
+const FIRST_SLOT_HOUR = 9
+const LAST_SLOT_HOUR = 17
 export const SLOT_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17] as const
 
 export type CalendarDate = { year: number; month: number; day: number }
@@ -66,7 +66,7 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+function daysBetween(from: CalendarDate, to: CalendarDate): number {
 	return toDayNumber(to) - toDayNumber(from)
 }
 
@@ -87,7 +87,7 @@ export function formatSlot(hour: number): string {
 const sameDay = (a: CalendarDate, b: CalendarDate) => a.year === b.year && a.month === b.month && a.day === b.day
 
 /** The first offered date on or after `from`, if any. */
-export function nextOfferedDate(offered: readonly CalendarDate[], from: CalendarDate): CalendarDate | undefined {
+function nextOfferedDate(offered: readonly CalendarDate[], from: CalendarDate): CalendarDate | undefined {
 	return [...offered].sort((a, b) => daysBetween(b, a)).find((date) => daysBetween(from, date) >= 0)
 }
 

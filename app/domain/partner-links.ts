@@ -52,7 +52,7 @@ export function templateProblem(template: string, allowed: readonly string[]): s
 }
 
 /** Puts URL-encoded values in place of the placeholders. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
+function fillTemplate(template: string, values: Record<string, string>): string {
 	return template.replace(PLACEHOLDER, (_, name: string) => encodeURIComponent(values[name] ?? ''))
 }
 

@@ -1,7 +1,7 @@
 import type { Product } from './product.ts'
 
 /** How many products one slider shows (SPEC §9). */
-export const SLIDER_WINDOW = 20
+const SLIDER_WINDOW = 20
 
 /** Round-robin merge of several lists, de-duplicated by URL, capped. */
 export function mergeRoundRobin(lists: readonly (readonly Product[])[], limit: number): Product[] {

@@ -19,8 +19,8 @@ export const SORTS = [
 	{ id: 'price-desc', label: 'Price: high to low' },
 ] as const
 
-export type BandId = (typeof PRICE_BANDS)[number]['id']
-export type SortId = (typeof SORTS)[number]['id']
+type BandId = (typeof PRICE_BANDS)[number]['id']
+type SortId = (typeof SORTS)[number]['id']
 /** `assortment`: one of the category's narrower lists (funeral sprays, wreaths, ...), by id. */
 export type GridView = { sort?: SortId; band?: BandId; assortment?: string }
 

@@ -19,7 +19,7 @@ export function isDatedOccasion(slug: string): slug is DatedOccasion {
 }
 
 /** How many days before the day the reminder comes: time to order for delivery, with a weekend in between. */
-export const REMINDER_DAYS_BEFORE = 3
+const REMINDER_DAYS_BEFORE = 3
 
 /** The second Sunday of a month (Mother's Day in the United States: the second Sunday of May). */
 export function secondSunday(year: number, month: number): CalendarDate {
@@ -52,7 +52,7 @@ export function nextBirthday(month: number, day: number, today: CalendarDate): C
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 const icsDate = (date: CalendarDate) => `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}`
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-export const longDate = (date: CalendarDate) => `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`
+const longDate = (date: CalendarDate) => `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
 function text(value: string): string {

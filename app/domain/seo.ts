@@ -46,7 +46,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 }
 
 /** A place the business delivers to, named in the geo tags and the LocalBusiness record. */
-export type ServiceArea = { name: string; geo: LatLng }
+type ServiceArea = { name: string; geo: LatLng }
 
 const ARIZONA: ServiceArea = { name: 'Arizona', geo: DEFAULT_GEO }
 

@@ -4,11 +4,11 @@ import { pagePath } from './paths.ts'
 
 export type JsonLd = Record<string, unknown>
 /** The operator's own postal address, when they publish one; the region and country are always Arizona, US. */
-export type BusinessAddress = { street: string | null; locality: string | null; postalCode: string | null }
+type BusinessAddress = { street: string | null; locality: string | null; postalCode: string | null }
 export type SiteIdentity = { name: string; url: string; email: string; address?: BusinessAddress }
 
 const CONTEXT = 'https://schema.org'
-export const PARTNER_BRAND = 'Florist One'
+const PARTNER_BRAND = 'Florist One'
 
 /** Absolute URL for a site path, always ending in a slash (except files). */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -89,7 +89,7 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
 	}
 }
 
-export const DEFAULT_SERVICE_NAMES = [
+const DEFAULT_SERVICE_NAMES = [
 	'Same-Day Flower Delivery',
 	'Birthday Flowers',
 	'Sympathy & Funeral Flowers',

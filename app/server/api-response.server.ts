@@ -18,7 +18,7 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): { 
 }
 
 /** The largest body the site reads (a click beacon is about 200 bytes). */
-export const MAX_BODY_BYTES = 16 * 1024
+const MAX_BODY_BYTES = 16 * 1024
 
 export class BodyTooLargeError extends Error {
 	readonly limit: number

@@ -96,7 +96,7 @@ export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeaco
 }
 
 /** How many clicks a city's pages need in the last 30 days before its sliders follow them. */
-export const POPULAR_MIN_CLICKS = 10
+const POPULAR_MIN_CLICKS = 10
 const POPULAR_DAYS = 30
 const popularByCity = new LRUCache<string, string[]>({ max: 200, ttl: 10 * MINUTE_MS })
 

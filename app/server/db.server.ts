@@ -4,7 +4,7 @@ import pg from 'pg'
 import { migratePostgres, openMigratedDatabase } from './migrate.server.ts'
 import { log } from './log.server.ts'
 
-export type PageCacheTable = {
+type PageCacheTable = {
 	url: string
 	html: string
 	products: string
@@ -17,7 +17,7 @@ export type PageCacheTable = {
 	last_hit_at: number | null
 }
 
-export type CacheLogTable = {
+type CacheLogTable = {
 	id: Generated<number>
 	url: string
 	action: 'hit' | 'miss'
@@ -27,12 +27,12 @@ export type CacheLogTable = {
 	created_at: number
 }
 
-export type HostBackoffTable = {
+type HostBackoffTable = {
 	host: string
 	until: number
 }
 
-export type PhotosTable = {
+type PhotosTable = {
 	id: string
 	source_url: string
 	original: Buffer | null
@@ -43,7 +43,7 @@ export type PhotosTable = {
 	created_at: number
 }
 
-export type PhotoVariantsTable = {
+type PhotoVariantsTable = {
 	id: string
 	width: number
 	format: 'avif' | 'webp' | 'jpeg'
@@ -51,7 +51,7 @@ export type PhotoVariantsTable = {
 	created_at: number
 }
 
-export type ClickDaysTable = {
+type ClickDaysTable = {
 	/** Arizona calendar date, YYYY-MM-DD. */
 	day: string
 	page: string

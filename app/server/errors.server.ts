@@ -12,7 +12,7 @@ const SITE_SENTENCES = [
 	'Failed to crawl website',
 ]
 /** What a visitor reads for any other failure (SPEC §8). */
-export const TRY_AGAIN_LATER = 'Please try again later.'
+const TRY_AGAIN_LATER = 'Please try again later.'
 
 /**
  * A failure as a visitor may read it: one of the site's own sentences, never a third party's text

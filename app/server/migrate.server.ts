@@ -6,7 +6,7 @@ import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql } from 'kysely'
 
 /** Applies every migration not yet recorded, each in its own transaction, in name order. */
-export function migrate(sqlite: Database.Database, migrations: Record<string, string>): string[] {
+function migrate(sqlite: Database.Database, migrations: Record<string, string>): string[] {
 	sqlite.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY NOT NULL, applied_at INTEGER NOT NULL)')
 	const applied = new Set(
 		sqlite

@@ -23,7 +23,7 @@ import type { CachedPage } from './partner/page-cache.server.ts'
 export { releasePageCacheLocks } from './partner-setup.server.ts'
 
 export const SLIDER_SOURCE_SLUGS = ['mothers-day', 'graduation', 'new-baby', 'get-well-soon', 'just-because'] as const
-export const SLIDER_POOL_LIMIT = 80
+const SLIDER_POOL_LIMIT = 80
 
 /** The categories read from each product source (a source is a URL; a category's can change with the season). */
 const categoriesBySource = new Map<string, Set<string>>()
@@ -155,7 +155,7 @@ function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 }
 
 /** Grid data for a page: never rejects, so a failure renders the fallback state. */
-export function loadGridData(category: ProductSource): Promise<ShownProducts & { error?: string }> {
+function loadGridData(category: ProductSource): Promise<ShownProducts & { error?: string }> {
 	const data = getCategoryProducts(category).catch((error: unknown) => ({ products: [], refreshing: false, error: visitorMessage(error) }))
 	return withinStreamBudget(data, () => ({ products: [], refreshing: false, error: 'The florist network is slow to answer; please try again in a moment.' }))
 }

@@ -81,7 +81,7 @@ export type Settings = Omit<z.infer<typeof settingsSchema>, 'AFFILIATE_ID'> & {
 }
 
 /** Florist One's affiliate ids are numbers; anything else keeps working but is worth a warning. */
-export function affiliateIdWarning(id: string | undefined): string | undefined {
+function affiliateIdWarning(id: string | undefined): string | undefined {
 	if (!id) return `AFFILIATE_ID is not set: partner links carry the placeholder id "${PLACEHOLDER_AFFILIATE_ID}" and earn no commission.`
 	if (!/^\d+$/.test(id)) return `AFFILIATE_ID "${id}" is not a number: Florist One's affiliate ids are numbers, so check it against your affiliate account.`
 	return undefined

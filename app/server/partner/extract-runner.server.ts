@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { log } from '../log.server.ts'
 
 /** How long one page's extraction may take, counted from the moment the worker begins it. */
-export const EXTRACT_TIME_LIMIT_MS = 1_000
+const EXTRACT_TIME_LIMIT_MS = 1_000
 /** How long a new worker may take to load (a busy machine can be slow here; it is never a page's fault). */
 const WORKER_START_LIMIT_MS = 30_000
 

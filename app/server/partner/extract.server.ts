@@ -2,7 +2,7 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 import type { Product } from '../../domain/product.ts'
 
-export const MAX_PRODUCTS_PER_PAGE = 50
+const MAX_PRODUCTS_PER_PAGE = 50
 const PRICE_SCAN_DESCENDANTS = 40
 
 const SKIP_IMAGE = /logo|icon|sprite|placeholder|thumb-?nav|nav[-_]?thumb|banner|hero|header/i

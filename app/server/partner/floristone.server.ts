@@ -9,7 +9,7 @@ import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from './fetch-page.s
  * ZIP and what an order to a ZIP costs in all. The credentials are sent only to the API's own host.
  */
 
-export const CREDENTIALS_REFUSED = 'Florist One API refused the credentials (403)'
+const CREDENTIALS_REFUSED = 'Florist One API refused the credentials (403)'
 
 const apiProduct = z.object({
 	CODE: z.string().trim().min(1),

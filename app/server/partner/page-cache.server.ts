@@ -10,7 +10,7 @@ import { log as serverLog } from '../log.server.ts'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-export type CacheStatus = 'fresh' | 'stale_but_acceptable' | 'local_cache' | 'expired_but_served' | 'error_fallback' | 'crawled'
+type CacheStatus = 'fresh' | 'stale_but_acceptable' | 'local_cache' | 'expired_but_served' | 'error_fallback' | 'crawled'
 
 export type CachedPage = { products: Product[]; fetchedAt: number; status: CacheStatus }
 
@@ -39,7 +39,7 @@ export type PageCacheOptions = {
 	logPruneEveryMs: number
 }
 
-export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
+const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
 	freshMs: 72 * HOUR,
 	acceptableMs: 14 * DAY,
 	memoryMs: DAY,
@@ -64,7 +64,7 @@ type Row = {
 
 type MemoryEntry = { products: Product[]; fetchedAt: number }
 
-export class CacheError extends Error {
+class CacheError extends Error {
 	constructor(message: string) {
 		super(message)
 		this.name = 'CacheError'
@@ -76,7 +76,7 @@ export class CacheError extends Error {
  * redirect to the home page): a failure, never a success that would replace
  * good products with none.
  */
-export class EmptyPageError extends Error {
+class EmptyPageError extends Error {
 	constructor() {
 		super('The partner page yielded no products')
 		this.name = 'EmptyPageError'
@@ -84,7 +84,7 @@ export class EmptyPageError extends Error {
 }
 
 /** A page whose last fetch failed is not asked for again before its back-off ends. */
-export class BackoffError extends Error {
+class BackoffError extends Error {
 	readonly until: number
 	constructor(until: number) {
 		super(`The partner page failed recently; it is not fetched again until ${new Date(until).toISOString()}`)

@@ -10,7 +10,7 @@ import { errorMessage } from '../errors.server.ts'
 import { log } from '../log.server.ts'
 
 /** A photo larger than this many pixels is refused before it is decoded (a decompression bomb). */
-export const MAX_INPUT_PIXELS = 24_000_000
+const MAX_INPUT_PIXELS = 24_000_000
 const MAX_ORIGINAL_BYTES = 8 * 1024 * 1024
 const FAILURE_PAUSE_MS = 10 * 60_000
 const ORIGINAL_TYPES = /^image\/(jpeg|pjpeg|png|webp|gif|avif)\b/i
@@ -38,7 +38,7 @@ export function photoIdFor(sourceUrl: string): string {
 	return createHash('sha256').update(sourceUrl).digest('base64url').slice(0, 22)
 }
 
-export class PhotoError extends Error {
+class PhotoError extends Error {
 	constructor(message: string) {
 		super(message)
 		this.name = 'PhotoError'
