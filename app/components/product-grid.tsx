@@ -82,9 +82,18 @@ function ProductGridError({ message, partnerUrl }: { message: string; partnerUrl
 	return <ProductGridFallback partnerUrl={partnerUrl} />
 }
 
-function GridState({ data, view, partnerUrl }: { data: GridData; view: GridView; partnerUrl: string }) {
+type GridProps = { view: GridView; partnerUrl: string; controls: boolean }
+
+/** The loaded grid, with the sort and band links above it only when there is something to sort. */
+function GridState({ data, view, partnerUrl, controls }: GridProps & { data: GridData }) {
 	if (data.error !== undefined) return <ProductGridError message={data.error} partnerUrl={partnerUrl} />
-	return <ProductList products={data.products} total={data.total} view={view} partnerUrl={partnerUrl} />
+	const sortable = data.products.length > 0 || (data.total ?? 0) > 0
+	return (
+		<>
+			{controls && sortable ? <GridViewControls view={view} /> : null}
+			<ProductList products={data.products} total={data.total} view={view} partnerUrl={partnerUrl} />
+		</>
+	)
 }
 
 const chip = 'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1'
@@ -106,7 +115,7 @@ function ViewChoice({ to, current, children }: { to: GridView; current: boolean;
  * each keeps the other choice, the current one is marked, and one link
  * clears both. The view lives in the address.
  */
-export function GridViewControls({ view }: { view: GridView }) {
+function GridViewControls({ view }: { view: GridView }) {
 	return (
 		<nav aria-label="Sort and filter arrangements" className="mb-6 flex flex-col gap-3">
 			<ul aria-label="Sort" className="flex flex-wrap gap-2">
@@ -167,11 +176,12 @@ export function AssortmentLinks({ assortments, view, allLabel }: { assortments: 
  * The category grid: products already in hand render at once (they are in
  * the first HTML); a pending fetch shows skeletons until it streams in.
  */
-export function ProductGrid({ data, partnerUrl, view = {} }: { data: GridData | Promise<GridData>; partnerUrl: string; view?: GridView }) {
-	if (!(data instanceof Promise)) return <GridState data={data} view={view} partnerUrl={partnerUrl} />
+export function ProductGrid({ data, ...props }: Partial<GridProps> & { data: GridData | Promise<GridData>; partnerUrl: string }) {
+	const grid = { view: props.view ?? {}, partnerUrl: props.partnerUrl, controls: props.controls ?? false }
+	if (!(data instanceof Promise)) return <GridState data={data} {...grid} />
 	return (
 		<Suspense fallback={<ProductGridSkeleton />}>
-			<Await resolve={data}>{(loaded) => <GridState data={loaded} view={view} partnerUrl={partnerUrl} />}</Await>
+			<Await resolve={data}>{(loaded) => <GridState data={loaded} {...grid} />}</Await>
 		</Suspense>
 	)
 }

@@ -9,7 +9,7 @@ import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
 import { WhoDelivers } from '~/components/who-delivers.tsx'
 import { OccasionReminder } from '~/components/reminders.tsx'
 import { isDatedOccasion } from '~/domain/reminders.ts'
-import { AssortmentLinks, GridViewControls, ProductGrid } from '~/components/product-grid.tsx'
+import { AssortmentLinks, ProductGrid } from '~/components/product-grid.tsx'
 import { OrderChecklist } from '~/components/order-checklist.tsx'
 import { isPlainGrid, parseView } from '~/domain/product-view.ts'
 import { buildCategoryPage } from '~/domain/category-page.ts'
@@ -107,8 +107,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					{loaderData.assortments.length > 0 ? (
 						<AssortmentLinks assortments={loaderData.assortments} view={loaderData.view} allLabel={`All ${category.title.toLowerCase()}`} />
 					) : null}
-					{category.known ? <GridViewControls view={loaderData.view} /> : null}
-					<ProductGrid data={loaderData.products} partnerUrl={partnerUrl} view={loaderData.view} />
+					<ProductGrid data={loaderData.products} partnerUrl={partnerUrl} view={loaderData.view} controls={category.known} />
 				</div>
 			</section>
 

@@ -60,3 +60,21 @@ test('bad parameters get the plain grid, never an error page', async () => {
 		expect(view.cacheControl, search).toBe('private, max-age=300')
 	}
 })
+
+test('with no products to sort, the page shows the fallback and no sort or price links; with products, both kinds of links show', async () => {
+	const controls = (body: string) => body.includes('aria-label="Sort and filter arrangements"')
+	// A category never fetched, while the partner lists nothing: the fallback alone.
+	site.partner.setMode('empty')
+	try {
+		const empty = await fetch(`${site.server.url}/categories/anniversary/`, { headers: { 'user-agent': 'Googlebot/2.1' } })
+		const body = await empty.text()
+		expect(body).toContain('We couldn’t load products right now.')
+		expect(controls(body)).toBe(false)
+		expect(body).not.toContain('>Price: low to high<')
+	} finally {
+		site.partner.setMode('ok')
+	}
+	const full = await grid('')
+	expect(full.prices.length).toBeGreaterThan(0)
+	expect(controls(full.body)).toBe(true)
+})
