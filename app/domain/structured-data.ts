@@ -27,6 +27,8 @@ export function organizationJsonLd(site: SiteIdentity): JsonLd {
 		'@id': `${homeUrl(site)}#organization`,
 		name: site.name,
 		url: homeUrl(site),
+		// The site's mark, 512 px square (search engines ask for at least 112 px).
+		logo: absoluteUrl(site.url, '/logo.png'),
 		email: site.email,
 		areaServed: { '@type': 'State', name: 'Arizona' },
 	}
@@ -139,12 +141,14 @@ export function cityServiceJsonLd(input: CityServiceInput): JsonLd {
 			},
 			...input.serviceArea.map((name) => ({ '@type': 'City', name: `${name}, AZ` })),
 		],
+		// The services themselves, not offers: they have no price of their own (the partner prices each arrangement).
 		hasOfferCatalog: {
 			'@type': 'OfferCatalog',
 			name: `Flower delivery services in ${input.cityName}`,
-			itemListElement: input.services.map((name) => ({
-				'@type': 'Offer',
-				itemOffered: { '@type': 'Service', name },
+			itemListElement: input.services.map((name, index) => ({
+				'@type': 'ListItem',
+				position: index + 1,
+				item: { '@type': 'Service', name, serviceType: name, areaServed: { '@type': 'City', name: `${input.cityName}, AZ` } },
 			})),
 		},
 	}
