@@ -35,24 +35,58 @@ function shift(date: CalendarDate, days: number): CalendarDate {
 
 const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day
 
-/** The occasion's next day on or after `today`. */
+/** The day a reminder comes for an occasion on `day`. */
+export const reminderDay = (day: CalendarDate) => shift(day, -REMINDER_DAYS_BEFORE)
+
+/**
+ * The occasion's next day whose reminder is still to come on or after `today`: this year's while
+ * its reminder is ahead, else the next year's, so a file never starts with a reminder in the past.
+ */
 export function nextOccurrence(dateIn: (year: number) => CalendarDate, today: CalendarDate): CalendarDate {
-	const thisYear = dateIn(today.year)
-	return compare(thisYear, today) >= 0 ? thisYear : dateIn(today.year + 1)
+	// Early January's reminders fall in the December before: seen from late December, even next
+	// year's may have passed, and the one after is the first to come.
+	let year = today.year
+	while (compare(reminderDay(dateIn(year)), today) < 0) year += 1
+	return dateIn(year)
 }
 
-/** A birthday's next day on or after `today` (29 February falls on 28 February in other years). */
+/**
+ * A birthday's next day (see `nextOccurrence`). A 29 February birthday keeps its date in every
+ * year, leap or not: its yearly reminder comes on 26 February, three days before it, or in the
+ * years without one two days before 28 February.
+ */
 export function nextBirthday(month: number, day: number, today: CalendarDate): CalendarDate {
-	return nextOccurrence((year) => {
-		const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
-		return { year, month, day: Math.min(day, lastDay) }
-	}, today)
+	return nextOccurrence((year) => ({ year, month, day }), today)
+}
+
+/** The month and day of a 'YYYY-MM-DD' birthday when it is a real calendar date (29 February included), else undefined. */
+export function monthDayOf(text: string): { month: number; day: number } | undefined {
+	const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(text)
+	const [month, day] = [Number(match?.[1]), Number(match?.[2])]
+	// Any leap year will do: a birthday's year does not matter, and 29 February is a real birthday.
+	const check = new Date(Date.UTC(2024, month - 1, day))
+	return match && check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { month, day } : undefined
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 const icsDate = (date: CalendarDate) => `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}`
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const longDate = (date: CalendarDate) => `${MONTHS[date.month - 1]} ${date.day}, ${date.year}`
+const monthDay = (date: CalendarDate) => `${MONTHS[date.month - 1]} ${date.day}`
+const longDate = (date: CalendarDate) => `${monthDay(date)}, ${date.year}`
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
+/**
+ * What the reminder is for, as sentences: a yearly one names no year; a 29 February birthday says
+ * when its reminder comes in the years without one.
+ */
+function reminderText({ title, day, yearly }: Pick<Reminder, 'title' | 'day' | 'yearly'>): string {
+	if (!yearly) return `${sentence(title)} is on ${longDate(day)}.`
+	const leapDay = day.month === 2 && day.day === 29
+	const every = `${sentence(title)} is on ${monthDay(day)} every year.`
+	return leapDay
+		? `${every.replace(' every year.', '.')} In the years without a February 29, the reminder still comes on ${monthDay(reminderDay(day))}, two days before February 28.`
+		: every
+}
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
 function text(value: string): string {
@@ -82,7 +116,7 @@ function fold(line: string): string {
 }
 
 export type Reminder = {
-	/** What the visitor prepares for, e.g. "Valentine’s Day" or "a birthday". */
+	/** What the visitor prepares for, e.g. "Valentine’s Day" or "a birthday in Phoenix". */
 	title: string
 	/** The day itself. */
 	day: CalendarDate
@@ -90,7 +124,7 @@ export type Reminder = {
 	url: string
 	/** Repeats every year on the same date (birthdays). */
 	yearly?: boolean
-	/** Stable within the site for the same reminder, so adding it twice updates rather than duplicates. */
+	/** The event's identity in a calendar: one per reminder (the same UID in two files makes a calendar merge them). */
 	uid: string
 	/** When the file was made. */
 	now: Date
@@ -98,14 +132,14 @@ export type Reminder = {
 
 /** One VEVENT, all-day, REMINDER_DAYS_BEFORE days before the day, with a 9 AM alarm. */
 export function reminderCalendar(reminder: Reminder): string {
-	const start = shift(reminder.day, -REMINDER_DAYS_BEFORE)
+	const start = reminderDay(reminder.day)
 	const end = shift(start, 1)
 	const stamp = reminder.now
 		.toISOString()
 		.replace(/[-:]/g, '')
 		.replace(/\.\d{3}/, '')
-	const summary = `Order flowers for ${reminder.title} (${MONTHS[reminder.day.month - 1]} ${reminder.day.day})`
-	const description = `${reminder.title} is on ${longDate(reminder.day)}. Order now for delivery in time: ${reminder.url}`
+	const summary = `Order flowers for ${reminder.title} (${monthDay(reminder.day)})`
+	const description = `${reminderText(reminder)} Order in good time for delivery: ${reminder.url}`
 	const lines = [
 		'BEGIN:VCALENDAR',
 		'VERSION:2.0',

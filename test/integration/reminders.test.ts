@@ -65,7 +65,24 @@ test('a chosen birthday: yearly, three days before, linking back to the city pag
 	expect(String(event.getFirstPropertyValue('rrule'))).toBe('FREQ=YEARLY')
 	expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for a birthday in Phoenix (March 14)')
 	expect(event.getFirstPropertyValue('url')).toBe(`http://localhost:${server.port}/cities/phoenix/`)
-	expect(event.getFirstPropertyValue('uid')).toMatch(/^birthday-0314-phoenix@/)
+	expect(event.getFirstPropertyValue('description')).toBe(
+		`A birthday in Phoenix is on March 14 every year. Order in good time for delivery: http://localhost:${server.port}/cities/phoenix/`,
+	)
+	// Two people with the same birthday and city are two events: each file has a UID of its own.
+	const again = await calendar('/calendar/birthday.ics?date=1990-03-14&city=phoenix&year=2027')
+	expect(event.getFirstPropertyValue('uid')).toMatch(/^birthday-[0-9a-f-]{36}@/)
+	expect(again.event.getFirstPropertyValue('uid')).not.toBe(event.getFirstPropertyValue('uid'))
+})
+
+test('a 29 February birthday keeps its date in the file, and a visitor today never gets a first reminder in the past', async () => {
+	const { event } = await calendar('/calendar/birthday.ics?date=1996-02-29&city=tucson')
+	expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for a birthday in Tucson (February 29)')
+	expect(String(event.getFirstPropertyValue('description'))).toContain('In the years without a February 29, the reminder still comes on February 26')
+	const start = event.getFirstPropertyValue('dtstart') as ICAL.Time
+	expect(`${start.month}-${start.day}`).toBe('2-26')
+	// Arizona's today, as the server reads it.
+	const today = new Date(Date.now() - 7 * 3_600_000).toISOString().slice(0, 10)
+	expect(start.toString() >= today).toBe(true)
 })
 
 test('bad addresses get a JSON error, never a file', async () => {
