@@ -36,7 +36,7 @@ function shift(date: CalendarDate, days: number): CalendarDate {
 const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day
 
 /** The day a reminder comes for an occasion on `day`. */
-export const reminderDay = (day: CalendarDate) => shift(day, -REMINDER_DAYS_BEFORE)
+const reminderDay = (day: CalendarDate) => shift(day, -REMINDER_DAYS_BEFORE)
 
 /**
  * The occasion's next day whose reminder is still to come on or after `today`: this year's while
