@@ -88,6 +88,7 @@ async function main() {
 		securityHeaders({
 			mapsEnabled: Boolean(settings.GOOGLE_MAPS_API_KEY),
 			enforceCsp: !DEVELOPMENT,
+			partnerOrigin: new URL(settings.PARTNER_BASE_URL).origin,
 		}),
 	)
 	app.use(bodyLimit())

@@ -9,10 +9,11 @@ import { cityTimeZonesPlugin } from './scripts/city-time-zones-plugin.ts'
 /**
  * A first visit fetches a handful of scripts instead of twenty: React and the
  * router in one chunk, the shared components and helpers in another. The
- * widgets loaded only near their section (carousel, date picker, maps) stay
+ * widgets loaded only near their section (carousel, date picker, maps) and the
+ * search's typo-tolerant match (loaded when typed text matches no name) stay
  * apart, and each route keeps its own chunk.
  */
-const LOADED_LATER = /\/app\/components\/(product-carousel|delivery-date-picker|google-maps)\.tsx?$/
+const LOADED_LATER = /\/app\/(components\/(product-carousel|delivery-date-picker|google-maps)|domain\/city-fuzzy)\.tsx?$/
 const CLIENT_CHUNKS = [
 	{ name: 'framework', test: /\/node_modules\/(react|react-dom|react-router|scheduler|@react-router\/[^/]+|turbo-stream|cookie|set-cookie-parser)\// },
 	{

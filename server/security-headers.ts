@@ -7,6 +7,8 @@ export type SecurityOptions = {
 	mapsEnabled: boolean
 	/** Development serves Vite's inline scripts, so no CSP there. */
 	enforceCsp: boolean
+	/** The partner's origin: the city search form's /search/ redirects there when nothing matches. */
+	partnerOrigin: string
 }
 
 const MAPS_SCRIPT = 'https://maps.googleapis.com'
@@ -34,7 +36,8 @@ function contentSecurityPolicy(options: SecurityOptions, nonce: string): string 
 		'worker-src': ["'self'", 'blob:'],
 		'frame-src': options.mapsEnabled ? ['https://www.google.com'] : ["'none'"],
 		'frame-ancestors': ["'none'"],
-		'form-action': ["'self'", 'mailto:'],
+		// A form's redirects are held to this list too: /search/ sends a search naming no city to the partner.
+		'form-action': ["'self'", 'mailto:', options.partnerOrigin],
 		'base-uri': ["'self'"],
 		'object-src': ["'none'"],
 	}

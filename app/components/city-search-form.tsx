@@ -1,7 +1,7 @@
 import { MapPin, Search } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { matchCities } from '~/domain/city-search.ts'
+import { findCities } from '~/domain/city-search.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { ZIP_PATTERN, type ZipAnswer } from '~/domain/zip-search.ts'
 import type { CityLink } from '~/root-data.ts'
@@ -15,6 +15,22 @@ type CitySearchFormProps = {
 }
 
 type Suggestion = { slug: string; name: string; detail?: string; zip?: string }
+
+type FuzzyModule = typeof import('~/domain/city-fuzzy.ts')
+
+/**
+ * The cities the text names by the search rule (`findCities`), and when none does, the typo-tolerant
+ * match, whose library is loaded only then: most visitors type a name that matches as it is.
+ */
+function useCityMatches(cities: readonly CityLink[], query: string, active: boolean): CityLink[] {
+	const byName = useMemo(() => findCities(cities, query), [cities, query])
+	const [fuzzy, setFuzzy] = useState<FuzzyModule | undefined>(undefined)
+	const needsFuzzy = active && byName.cities.length === 0 && byName.name.length >= 4
+	useEffect(() => {
+		if (needsFuzzy && !fuzzy) import('~/domain/city-fuzzy.ts').then(setFuzzy, () => undefined)
+	}, [needsFuzzy, fuzzy])
+	return useMemo(() => (needsFuzzy && fuzzy ? fuzzy.fuzzyCities(cities, byName.name) : byName.cities), [needsFuzzy, fuzzy, cities, byName])
+}
 
 /** Where the site sends a typed ZIP code, asked of the server once per ZIP (undefined until it answers). */
 function useZipAnswer(zip: string): ZipAnswer | undefined {
@@ -70,19 +86,19 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 	const trimmed = query.trim()
 	const zipQuery = ZIP_PATTERN.test(trimmed)
 	const zip = useZipAnswer(zipQuery ? trimmed : '')
-	// A ZIP code suggests the city that serves it; text suggests the cities whose names contain it.
+	const named = useCityMatches(cities, query, !zipQuery)
+	// A ZIP code suggests the city that serves it; text suggests the cities it names.
 	const matches: Suggestion[] = useMemo(() => {
-		if (!zipQuery) return matchCities(cities, query).map((city) => ({ slug: city.slug, name: city.name }))
+		if (!zipQuery) return named.map((city) => ({ slug: city.slug, name: city.name }))
 		if (!zip || zip.kind === 'outside') return []
 		const detail = zip.kind === 'listed' ? `ZIP ${zip.zip}` : `serves ${zip.zip} (${zip.place})`
 		return [{ slug: zip.city.slug, name: zip.city.name, detail, zip: zip.kind === 'nearest' ? zip.zip : undefined }]
-	}, [cities, query, zipQuery, zip])
+	}, [named, zipQuery, zip])
 	const showList = open && trimmed.length > 0 && (!zipQuery || zip !== undefined)
 
-	function go(choice: Suggestion | undefined) {
+	function go(choice: Suggestion) {
 		setOpen(false)
-		if (choice) void navigate(`${pagePath('/cities/:slug', { slug: choice.slug })}${choice.zip ? `?zip=${choice.zip}` : ''}`)
-		else window.location.assign(partnerUrl)
+		void navigate(`${pagePath('/cities/:slug', { slug: choice.slug })}${choice.zip ? `?zip=${choice.zip}` : ''}`)
 	}
 
 	function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -99,10 +115,13 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 	}
 
 	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-		// A ZIP code goes to /search/ as typed: the server knows every Arizona ZIP, and says so for others.
-		if (zipQuery && active < 0) return
+		const choice = matches[active] ?? matches[0]
+		// Anything the list cannot answer goes to /search/ as typed, whose rule is the whole of this one:
+		// a ZIP code (the server knows every Arizona ZIP), a ZIP inside the text, a typo, or nothing
+		// found (the partner's Arizona page, as the SPEC says).
+		if (!choice || (zipQuery && active < 0)) return
 		event.preventDefault()
-		go(matches[active] ?? matches[0])
+		go(choice)
 	}
 
 	function onBlur(event: React.FocusEvent<HTMLFormElement>) {

@@ -1,6 +1,63 @@
-/** Trimmed, case-insensitive substring match on city names, in list order. */
+/**
+ * The city search, one rule for both search boxes and /search/, forgiving the
+ * ways people type a place: first the SPEC's trimmed, case-insensitive
+ * substring match; then the same text without what is typed around a name (the
+ * state, punctuation, a ZIP code, a county); a county alone opens its largest
+ * listed city. A ZIP code anywhere in the text (`zipIn`) and a typo-tolerant
+ * match (`./city-fuzzy.ts`) come after, where the caller has them. When the
+ * name and a ZIP disagree ("Tucson 85004"), the name wins: it is what the
+ * visitor read and typed, a ZIP is more often mistyped.
+ */
+
+type Searchable = { name: string; county?: string; population?: number }
+
+/** Trimmed, case-insensitive substring match on city names, in list order (SPEC §5). */
 export function matchCities<T extends { name: string }>(cities: readonly T[], text: string): T[] {
 	const needle = text.trim().toLowerCase()
 	if (!needle) return []
 	return cities.filter((city) => city.name.toLowerCase().includes(needle))
+}
+
+/** A five-digit ZIP code anywhere in the text, e.g. "Sedona AZ 86336". */
+export function zipIn(text: string): string | undefined {
+	return /(?:^|\D)(\d{5})(?:-\d{4})?(?!\d)/.exec(text)?.[1]
+}
+
+const STATE = /\b(?:arizona|ariz|az)\b\.?/gi
+
+/** The text without the state, punctuation, ZIP codes and the word "county", spaces collapsed, lower case. */
+export function cleanQuery(text: string): string {
+	return text
+		.toLowerCase()
+		.replace(/\d{5}(?:-\d{4})?/g, ' ')
+		.replace(STATE, ' ')
+		.replace(/\busa?\b\.?/g, ' ')
+		.replace(/[.,;:/()"'’]+/g, ' ')
+		.replace(/\s+/g, ' ')
+		.trim()
+}
+
+/** The county named in cleaned text ("coconino county", "pima co"), and the text without it. */
+function withoutCounty(cleaned: string, counties: readonly string[]): { name: string; county?: string } {
+	for (const county of counties) {
+		const pattern = new RegExp(`\\b${county.toLowerCase()}\\s+(?:county|co)\\b`)
+		if (pattern.test(cleaned)) return { name: cleaned.replace(pattern, ' ').replace(/\s+/g, ' ').trim(), county }
+	}
+	return { name: cleaned.replace(/\s+county$/, '').trim() }
+}
+
+/**
+ * The cities the text names, best first, by every step of the rule but the ZIP and the typo
+ * match; `name` is the cleaned text those later steps work on.
+ */
+export function findCities<T extends Searchable>(cities: readonly T[], text: string): { cities: T[]; name: string } {
+	const exact = matchCities(cities, text)
+	if (exact.length > 0) return { cities: exact, name: text.trim().toLowerCase() }
+	const counties = [...new Set(cities.flatMap((city) => (city.county ? [city.county] : [])))]
+	const { name, county } = withoutCounty(cleanQuery(text), counties)
+	const cleaned = name.length >= 2 ? matchCities(cities, name) : []
+	if (cleaned.length > 0 || !county) return { cities: cleaned, name }
+	// A county alone: its cities, the largest first.
+	const inCounty = cities.filter((city) => city.county === county).sort((a, b) => (b.population ?? 0) - (a.population ?? 0))
+	return { cities: inCounty, name }
 }

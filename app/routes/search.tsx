@@ -2,28 +2,25 @@ import { MapPinOff } from 'lucide-react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/search'
 import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
-import { matchCities } from '~/domain/city-search.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
 import { siteFrom } from '~/route-meta.ts'
-import { getAllCities, getPartnerLinks } from '~/server/catalog.server.ts'
-import { findZip } from '~/server/zip-codes.server.ts'
+import { getPartnerLinks } from '~/server/catalog.server.ts'
+import { searchCity } from '~/server/city-search.server.ts'
 
 /**
- * The city search form's target. A ZIP code opens its city, or the nearest
- * listed city with a note; a ZIP outside Arizona gets a page saying so. Text
- * opens the first matching city, or the partner's Arizona page when it is
- * empty or matches nothing.
+ * The city search form's target, and the boxes' when their own list has no
+ * match: the whole search rule (`searchCity`). A city opens its page (with the
+ * ZIP it was found by, when the page does not list it); a ZIP outside Arizona
+ * gets a page saying so; nothing found, or nothing typed, goes to the partner's
+ * Arizona page.
  */
 export function loader({ request }: Route.LoaderArgs) {
-	const query = new URL(request.url).searchParams.get('q') ?? ''
-	const zip = findZip(query)
-	if (zip?.kind === 'listed') return redirect(pagePath('/cities/:slug', { slug: zip.city.slug }), 303)
-	if (zip?.kind === 'nearest') return redirect(`${pagePath('/cities/:slug', { slug: zip.city.slug })}?zip=${zip.zip}`, 303)
-	if (zip?.kind === 'outside') return data({ zip: zip.zip, partnerUrl: getPartnerLinks().orderNow() })
-	const [first] = matchCities(getAllCities(), query)
-	if (first) return redirect(pagePath('/cities/:slug', { slug: first.slug }), 303)
-	return redirect(getPartnerLinks().arizona(), 303)
+	const answer = searchCity(new URL(request.url).searchParams.get('q') ?? '')
+	if (answer.kind === 'outside') return data({ zip: answer.zip, partnerUrl: getPartnerLinks().orderNow() })
+	if (answer.kind === 'none') return redirect(getPartnerLinks().arizona(), 303)
+	const path = pagePath('/cities/:slug', { slug: answer.slug })
+	return redirect(answer.zip ? `${path}?zip=${answer.zip}` : path, 303)
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { useSite } from '../support/e2e.ts'
 import { UNREACHABLE_PARTNER } from '../support/server.ts'
+import { MUST_MATCH, MUST_NOT_MATCH } from '../support/search-table.ts'
 
 const site = useSite()
 let page: Page
@@ -89,5 +90,51 @@ test('without JavaScript the search form still lands on the right city page', as
 	await noJs.getByRole('button', { name: 'Find Florists' }).click()
 	await noJs.waitForURL(`${site.server.url}/cities/tucson/`)
 	expect(await noJs.getByRole('heading', { level: 1 }).textContent()).toBe('Flower Delivery in Tucson, AZ')
+	// A misspelling, and text naming no city: the form's redirect to the partner is allowed by the page's policy.
+	await noJs.goto(`${site.server.url}/`)
+	await noJs.getByRole('combobox', { name: 'Your Arizona city' }).fill('scotsdale az')
+	await noJs.getByRole('button', { name: 'Find Florists' }).click()
+	await noJs.waitForURL(`${site.server.url}/cities/scottsdale/`)
+	await noJs.route(`${UNREACHABLE_PARTNER}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }))
+	await noJs.goto(`${site.server.url}/`)
+	await noJs.getByRole('combobox', { name: 'Your Arizona city' }).fill('roses')
+	await noJs.getByRole('button', { name: 'Find Florists' }).click()
+	await noJs.waitForURL(/127\.0\.0\.1:65500\/index\.cfm\?source_id=aff&AffiliateID=/)
 	await context.close()
+})
+
+const BOXES = [
+	['home hero box', 'Your Arizona city'],
+	['header box', 'Search by city'],
+] as const
+
+for (const [box, label] of BOXES) {
+	test(`the ${box}: every way of typing a city in the table opens its page with Enter`, async () => {
+		for (const [text, slug] of MUST_MATCH) {
+			await openHome()
+			const combobox = page.getByRole('combobox', { name: label })
+			await combobox.fill(text)
+			await combobox.press('Enter')
+			await page.waitForURL(`${site.server.url}/cities/${slug}/`)
+		}
+	}, 240_000)
+
+	test(`the ${box}: text that names no city never opens a city page, but the partner's Arizona page`, async () => {
+		for (const text of MUST_NOT_MATCH) {
+			await openHome()
+			const combobox = page.getByRole('combobox', { name: label })
+			await combobox.fill(text)
+			await combobox.press('Enter')
+			await page.waitForURL(/127\.0\.0\.1:65500\/index\.cfm\?source_id=aff&AffiliateID=/)
+		}
+	}, 240_000)
+}
+
+test('a misspelled name is suggested as the visitor types, and the list says it plainly', async () => {
+	const box = await openHome()
+	await box.fill('pheonix')
+	const options = page.getByRole('listbox', { name: 'Your Arizona city suggestions' }).getByRole('option')
+	await expect.poll(() => options.allTextContents()).toEqual(['PhoenixFind Florists'])
+	await box.fill('Sedona, AZ 86336')
+	await expect.poll(() => options.allTextContents()).toEqual(['SedonaFind Florists'])
 })
