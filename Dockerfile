@@ -22,6 +22,8 @@ RUN npm prune --omit=dev && rm -rf node_modules/.cache
 
 # ---- runtime ----
 FROM node:24-slim AS runtime
+# The pictures shared links show are drawn with DejaVu's serif and sans (sharp renders the SVG with fontconfig).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/cache.sqlite

@@ -21,5 +21,6 @@ export default [
 	route('api/*', 'routes/api.not-found.ts'),
 	route('photos/:id/:file', 'routes/photos.ts'),
 	route('calendar/:file', 'routes/calendar.ts'),
+	route('social/*', 'routes/social.ts'),
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,7 +1,8 @@
 /**
  * The Debian packages the test suite runs for real: Chromium (browser tests), PostgreSQL (a
  * throw-away server for the shared-store tests), nginx with its brotli_static module (the caching
- * proxy and bench:load) and a Java runtime (the W3C Nu HTML checker). Run before `npm test`: as
+ * proxy and bench:load), a Java runtime (the W3C Nu HTML checker) and DejaVu's fonts (the
+ * shared-link pictures). Run before `npm test`: as
  * root on Debian it installs whatever is missing; otherwise it stops at once with the one command
  * that installs them.
  */
@@ -24,6 +25,8 @@ const needs: [string, () => boolean][] = [
 	['nginx', () => existsSync(process.env.NGINX ?? '/usr/sbin/nginx')],
 	['libnginx-mod-http-brotli-static', () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')],
 	['default-jre-headless', () => onPath('java')],
+	// The shared-link pictures' fonts (the server renders them, as in the container).
+	['fonts-dejavu-core', () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf')],
 ]
 
 const missing = needs.filter(([, present]) => !present()).map(([name]) => name)

@@ -39,6 +39,8 @@ export const cacheControl = {
 	never: 'no-store',
 	/** A product photo: its URL names one photo at one width, so it never changes. */
 	photo: `public, max-age=${YEAR}, immutable`,
+	/** A shared link's picture: it changes only when a page's title does, and link previews fetch it rarely. */
+	socialImage: 'public, max-age=86400',
 	/** The placeholder for a photo that failed: tried again after a few minutes. */
 	photoPlaceholder: 'public, max-age=300',
 } as const

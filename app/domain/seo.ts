@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { DEFAULT_GEO, type LatLng } from './geo.ts'
+import { IMAGE_TITLES, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, type SocialImageKey } from './social-image.ts'
 import { absoluteUrl, localBusinessJsonLd, organizationJsonLd, type JsonLd, type SiteIdentity } from './structured-data.ts'
 
 export type PageMetaInput = {
@@ -14,11 +15,15 @@ export type PageMetaInput = {
 	jsonLd?: readonly JsonLd[]
 	noindex?: boolean
 	ogType?: 'website' | 'article'
+	/** The picture a shared link shows and what it says; the site's own unless the page has one. */
+	image?: { key: SocialImageKey; alt: string }
 }
 
 /** Every search signal a page carries: title, description, canonical, hreflang, OG, Twitter, geo, JSON-LD. */
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 	const url = absoluteUrl(input.siteUrl, input.path)
+	const { key, alt } = input.image ?? { key: { kind: 'site' } as const, alt: IMAGE_TITLES.site }
+	const image = absoluteUrl(input.siteUrl, socialImagePath(key))
 	const geo = input.geo ?? DEFAULT_GEO
 	const meta: MetaDescriptor[] = [
 		{ title: input.title },
@@ -32,9 +37,16 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 		{ property: 'og:title', content: input.title },
 		{ property: 'og:description', content: input.description },
 		{ property: 'og:url', content: url },
-		{ name: 'twitter:card', content: 'summary' },
+		{ property: 'og:image', content: image },
+		{ property: 'og:image:type', content: 'image/png' },
+		{ property: 'og:image:width', content: String(SOCIAL_IMAGE_WIDTH) },
+		{ property: 'og:image:height', content: String(SOCIAL_IMAGE_HEIGHT) },
+		{ property: 'og:image:alt', content: alt },
+		{ name: 'twitter:card', content: 'summary_large_image' },
 		{ name: 'twitter:title', content: input.title },
 		{ name: 'twitter:description', content: input.description },
+		{ name: 'twitter:image', content: image },
+		{ name: 'twitter:image:alt', content: alt },
 		{ name: 'geo.region', content: 'US-AZ' },
 		{ name: 'geo.placename', content: input.placeName ?? 'Arizona' },
 		{ name: 'geo.position', content: `${geo.lat};${geo.lng}` },
@@ -60,6 +72,8 @@ export type SiteMetaInput = {
 	area?: ServiceArea
 	/** The page's own structured data, after the Organization and LocalBusiness records. */
 	jsonLd?: readonly JsonLd[]
+	/** The picture a shared link shows and what it says, when the page has its own. */
+	image?: { key: SocialImageKey; alt: string }
 }
 
 /** A page's meta: every search signal, then the Organization and LocalBusiness records, then the page's own JSON-LD. */
@@ -74,6 +88,7 @@ export function siteMeta(site: SiteIdentity, page: SiteMetaInput): MetaDescripto
 		placeName: area.name,
 		geo: area.geo,
 		noindex: page.noindex,
+		image: page.image,
 		jsonLd: [organizationJsonLd(site), localBusinessJsonLd(site, area), ...(page.jsonLd ?? [])],
 	})
 }

@@ -56,6 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		title: category.seoTitle,
 		description: category.seoDescription,
 		noindex: !category.known || !isPlainGrid(loaderData.view),
+		image: category.known ? { key: { kind: 'category', slug: category.slug }, alt: category.title } : undefined,
 		jsonLd: [
 			breadcrumbJsonLd(site.url, category.crumbs),
 			...categoryJsonLd({

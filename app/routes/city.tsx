@@ -14,6 +14,7 @@ import { BirthdayReminder } from '~/components/reminders.tsx'
 import { buildCityPage, cityEmphasis } from '~/domain/city-page.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
+import { IMAGE_TITLES } from '~/domain/social-image.ts'
 import { breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
 import { siteFrom } from '~/route-meta.ts'
@@ -53,6 +54,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		title: city.title,
 		description: city.description,
 		area: { name: city.name, geo: city.geo },
+		image: { key: { kind: 'city', slug: city.slug }, alt: IMAGE_TITLES.city(city.name) },
 		jsonLd: [
 			breadcrumbJsonLd(site.url, city.crumbs),
 			cityServiceJsonLd({

@@ -11,6 +11,7 @@ import { ProductSlider } from '~/components/product-slider.tsx'
 import { HOME_FAQ, WHY_CHOOSE } from '~/content/home.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
+import { IMAGE_TITLES } from '~/domain/social-image.ts'
 import { sortCategoriesForCards } from '~/domain/slugs.ts'
 import { faqJsonLd } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
@@ -55,6 +56,7 @@ export function meta({ matches }: Route.MetaArgs) {
 		description:
 			'Send fresh flowers anywhere in Arizona. Same-day delivery from local florists in Phoenix, Tucson, Mesa, Scottsdale and over 120 cities when you order before the cut-off.',
 		jsonLd: [faqJsonLd(HOME_FAQ)],
+		image: { key: { kind: 'home' }, alt: IMAGE_TITLES.home },
 	})
 }
 

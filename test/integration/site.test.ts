@@ -66,7 +66,7 @@ describe('every page of the site', () => {
 		expect(linkHref(body, 'alternate', 'hrefLang="x-default"')).toBe(`${site}${path}`)
 		expect(metaContent(body, 'og:url')).toBe(`${site}${path}`)
 		expect(metaContent(body, 'og:title')).toBe(decodeText(titleOf(body) ?? ''))
-		expect(metaContent(body, 'twitter:card')).toBe('summary')
+		expect(metaContent(body, 'twitter:card')).toBe('summary_large_image')
 		expect(metaContent(body, 'geo.region')).toBe('US-AZ')
 		expect(jsonLdTypes(body)).toEqual(expect.arrayContaining(types))
 		expect(body).not.toMatch(/aggregateRating/)

@@ -25,6 +25,7 @@ test('page meta: title, description, canonical with slash, hreflang, OG, Twitter
 		description: 'Fresh flowers in Mesa.',
 		placeName: 'Mesa',
 		geo: { lat: 33.4152, lng: -111.8315 },
+		image: { key: { kind: 'city', slug: 'mesa' }, alt: 'Flower Delivery in Mesa, AZ' },
 	})
 	expect(meta).toEqual([
 		{ title: 'Flower Delivery Mesa, AZ' },
@@ -38,9 +39,16 @@ test('page meta: title, description, canonical with slash, hreflang, OG, Twitter
 		{ property: 'og:title', content: 'Flower Delivery Mesa, AZ' },
 		{ property: 'og:description', content: 'Fresh flowers in Mesa.' },
 		{ property: 'og:url', content: 'https://flowers.example/cities/mesa/' },
-		{ name: 'twitter:card', content: 'summary' },
+		{ property: 'og:image', content: 'https://flowers.example/social/cities/mesa.png' },
+		{ property: 'og:image:type', content: 'image/png' },
+		{ property: 'og:image:width', content: '1200' },
+		{ property: 'og:image:height', content: '630' },
+		{ property: 'og:image:alt', content: 'Flower Delivery in Mesa, AZ' },
+		{ name: 'twitter:card', content: 'summary_large_image' },
 		{ name: 'twitter:title', content: 'Flower Delivery Mesa, AZ' },
 		{ name: 'twitter:description', content: 'Fresh flowers in Mesa.' },
+		{ name: 'twitter:image', content: 'https://flowers.example/social/cities/mesa.png' },
+		{ name: 'twitter:image:alt', content: 'Flower Delivery in Mesa, AZ' },
 		{ name: 'geo.region', content: 'US-AZ' },
 		{ name: 'geo.placename', content: 'Mesa' },
 		{ name: 'geo.position', content: '33.4152;-111.8315' },
@@ -54,6 +62,8 @@ test('page meta defaults to Arizona’s centre and marks error pages noindex', (
 	expect(meta).toContainEqual({ name: 'geo.placename', content: 'Arizona' })
 	expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://x.test/' })
 	expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
+	// A page without a picture of its own shows the site's.
+	expect(meta).toContainEqual({ property: 'og:image', content: 'http://x.test/social/site.png' })
 })
 
 test('site meta: the page’s signals, then the Organization and LocalBusiness records, then its own data', () => {

@@ -1,0 +1,25 @@
+import type { Route } from './+types/social'
+import { cacheControl } from '~/domain/cache-policy.ts'
+import { socialImageKey } from '~/domain/social-image.ts'
+import { json } from '~/server/api-response.server.ts'
+import { socialImage } from '~/server/social-images.server.ts'
+
+/**
+ * GET /social/{site|home}.png, /social/cities/{slug}.png, /social/categories/{slug}.png:
+ * the 1200×630 picture a shared link shows. Only the site's own pages have one;
+ * any other address is a 404, so no picture is ever made from text a visitor sends.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+	const key = socialImageKey(params['*'] ?? '')
+	const image = key ? socialImage(key) : undefined
+	if (!image) return json({ error: 'Not found' }, 404)
+	const bytes = await image
+	return new Response(new Uint8Array(bytes), {
+		headers: {
+			'Content-Type': 'image/png',
+			'Content-Length': String(bytes.length),
+			'Cache-Control': cacheControl.socialImage,
+			'X-Content-Type-Options': 'nosniff',
+		},
+	})
+}

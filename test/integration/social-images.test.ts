@@ -1,0 +1,82 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { metaContent } from '../support/html.ts'
+import { startServer, type RunningServer } from '../support/server.ts'
+
+let server: RunningServer
+beforeAll(async () => {
+	server = await startServer()
+})
+afterAll(async () => {
+	await server?.stop()
+})
+
+/** Every page type, as a link preview reads it. */
+const PAGES = [
+	'/',
+	'/cities/',
+	'/cities/flagstaff/',
+	'/categories/sympathy-funeral/',
+	'/categories/birthday-flowers/',
+	'/about/',
+	'/contact/',
+	'/privacy-policy/',
+	'/terms/',
+	'/search/?q=10001',
+	'/no-such-page/',
+	'/categories/spring-tulips/',
+]
+
+async function imageOf(path: string) {
+	const body = await (await fetch(`${server.url}${path}`)).text()
+	const og = metaContent(body, 'og:image') ?? ''
+	expect(metaContent(body, 'twitter:image'), path).toBe(og)
+	expect(metaContent(body, 'twitter:card'), path).toBe('summary_large_image')
+	expect(metaContent(body, 'og:image:width'), path).toBe('1200')
+	expect(metaContent(body, 'og:image:height'), path).toBe('630')
+	expect(metaContent(body, 'og:image:alt'), path).toBeTruthy()
+	return og
+}
+
+test('every page type names a 1200×630 PNG that loads, on the site’s own origin', async () => {
+	for (const path of PAGES) {
+		const og = await imageOf(path)
+		expect(og, path).toMatch(/^https?:\/\/[^/]+\/social\/[a-z/-]+\.png$/)
+		const response = await fetch(new URL(new URL(og).pathname, server.url))
+		expect(response.status, og).toBe(200)
+		expect(response.headers.get('content-type')).toBe('image/png')
+		expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
+		const { width, height, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+		expect({ width, height, format }, og).toEqual({ width: 1200, height: 630, format: 'png' })
+	}
+})
+
+test('the home page, a city and a category each have a picture of their own; other pages share the site’s', async () => {
+	const [home, city, category, about, contact] = await Promise.all(
+		['/', '/cities/flagstaff/', '/categories/sympathy-funeral/', '/about/', '/contact/'].map(imageOf),
+	)
+	expect(new Set([home, city, category, about]).size).toBe(4)
+	expect(about).toBe(contact)
+	expect(new URL(city ?? '').pathname).toBe('/social/cities/flagstaff.png')
+	const pixels = await Promise.all(
+		[home, city, category].map(async (url) =>
+			(await fetch(new URL(new URL(url ?? '').pathname, server.url))).arrayBuffer().then((bytes) => Buffer.from(bytes).toString('base64')),
+		),
+	)
+	expect(new Set(pixels).size).toBe(3)
+})
+
+test('no picture is made for an address the site does not have', async () => {
+	for (const path of [
+		'/social/cities/atlantis.png',
+		'/social/categories/spring-tulips.png',
+		'/social/cities/%3Cscript%3E.png',
+		'/social/anything.png',
+		'/social/cities/flagstaff.jpg',
+	]) {
+		const response = await fetch(`${server.url}${path}`)
+		await response.arrayBuffer()
+		expect(response.status, path).toBe(404)
+		expect(response.headers.get('content-type'), path).not.toContain('image')
+	}
+})
