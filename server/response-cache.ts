@@ -113,6 +113,8 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 	/** When each tag last changed, counted in changes: a response rendered before is not kept. */
 	const changedAt = new Map<string, number>()
 	const storing = new Set<string>()
+	/** Responses being compressed and kept, off their responses' paths. */
+	const keeping = new Set<Promise<void>>()
 	let changes = 0
 
 	function forget(key: string, tags: readonly string[]) {
@@ -238,9 +240,13 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 					value === undefined || PER_EXCHANGE.test(name) ? [] : [[name, typeof value === 'number' ? String(value) : value]],
 				)
 				// Off the response's path: the visitor already has the page, and compression runs on zlib's threads.
-				;(body ? keep(key, Buffer.concat(body), headers, tags, keepFor, startedAt) : Promise.resolve())
+				const kept = (body ? keep(key, Buffer.concat(body), headers, tags, keepFor, startedAt) : Promise.resolve())
 					.catch((error: unknown) => log.error(`Could not keep ${key}: ${error instanceof Error ? error.message : String(error)}`))
-					.finally(() => storing.delete(key))
+					.finally(() => {
+						storing.delete(key)
+						keeping.delete(kept)
+					})
+				keeping.add(kept)
 			}
 			return result
 		}) as Response['end']
@@ -259,6 +265,10 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 			}
 		},
 		stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes: options.maxBytes }),
+		/** Resolves once every response being kept now is kept (or was dropped). */
+		async settle() {
+			while (keeping.size > 0) await Promise.all(keeping)
+		},
 		/** For tests: whether `key` is kept. */
 		has: (key: string) => entries.has(key),
 	}

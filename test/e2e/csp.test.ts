@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { useSite } from '../support/e2e.ts'
+import { waitUntil } from '../support/wait.ts'
 
 const site = useSite({ partner: true, settings: (partner) => ({ PARTNER_BASE_URL: partner.url }) })
 
@@ -33,10 +34,12 @@ test.each([
 	await page.evaluate(async () => {
 		for (let y = 0; y < document.body.scrollHeight; y += 600) {
 			window.scrollTo(0, y)
-			await new Promise((resolve) => setTimeout(resolve, 60))
+			// A frame at each step, so what comes near the viewport starts loading.
+			await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 		}
 	})
-	await page.waitForTimeout(300)
+	// Every chunk, image and style the scroll asked for has arrived.
+	await page.waitForLoadState('networkidle')
 	const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 	expect([...violations, ...consoleViolations]).toEqual([])
 	await context.close()
@@ -52,12 +55,14 @@ test.each(['/', '/cities/flagstaff/', '/categories/birthday-flowers/'])(
 			if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
 		})
 		// Warm the server's copy first, outside the browser.
-		for (let attempt = 0; attempt < 40; attempt += 1) {
-			const response = await fetch(`${site.server.url}${path}`)
-			await response.arrayBuffer()
-			if (response.headers.get('x-page-cache') === 'hit') break
-			await new Promise((resolve) => setTimeout(resolve, 50))
-		}
+		await waitUntil(
+			async () => {
+				const response = await fetch(`${site.server.url}${path}`)
+				await response.arrayBuffer()
+				return response.headers.get('x-page-cache') === 'hit'
+			},
+			{ timeoutMs: 5_000, what: `${path} to be kept` },
+		)
 		const first = await page.goto(`${site.server.url}${path}`)
 		expect(await first?.headerValue('x-page-cache')).toBe('hit')
 		const nonce = /'nonce-([^']+)'/.exec((await first?.headerValue('content-security-policy')) ?? '')?.[1]

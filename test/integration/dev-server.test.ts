@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { freePort, serverEnv } from '../support/server.ts'
+import { waitUntil } from '../support/wait.ts'
 
 let child: ChildProcess | undefined
 let url = ''
@@ -10,20 +11,20 @@ let output = ''
 beforeAll(async () => {
 	const port = await freePort()
 	url = `http://127.0.0.1:${port}`
-	child = spawn(process.execPath, ['server.ts'], { env: { ...serverEnv(port), NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] })
-	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	const deadline = Date.now() + 60_000
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error(`The development server exited:\n${output}`)
-		const ready = await fetch(`${url}/healthz`).then(
-			(response) => response.ok,
-			() => false,
-		)
-		if (ready) return
-		await new Promise((resolve) => setTimeout(resolve, 200))
-	}
-	throw new Error(`The development server did not start:\n${output}`)
+	const started = spawn(process.execPath, ['server.ts'], { env: { ...serverEnv(port), NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] })
+	child = started
+	started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	await waitUntil(
+		async () => {
+			if (started.exitCode !== null) throw new Error(`The development server exited:\n${output}`)
+			return fetch(`${url}/healthz`).then(
+				(response) => response.ok,
+				() => false,
+			)
+		},
+		{ timeoutMs: 60_000, everyMs: 200, what: () => `the development server to start:\n${output}` },
+	)
 }, 90_000)
 
 afterAll(async () => {

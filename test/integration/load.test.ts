@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer } from '../support/server.ts'
 import { categoryPagePath } from '../support/partner-paths.ts'
+import { seedSqlite } from '../support/stores.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {
@@ -15,19 +15,12 @@ afterAll(async () => {
 	await partner.stop()
 })
 
-const HOUR = 3_600_000
 const cachedProducts = (label: string) =>
 	JSON.stringify([{ title: `Cached ${label}`, price: '$55.00', image: 'https://cdn.floristone.com/large/c.jpg', url: `${partner.url}/detail.cfm?dcode=C1` }])
 
 /** Puts a page in the cache as if it had been fetched `ageHours` ago. */
 function seed(path: string, url: string, ageHours: number, label: string) {
-	const db = new Database(path)
-	const fetchedAt = Date.now() - ageHours * HOUR
-	db.prepare(
-		`INSERT OR REPLACE INTO page_cache (url, html, products, fetched_at, expires_at, acceptable_until, hit_count)
-		 VALUES (?, '', ?, ?, ?, ?, 0)`,
-	).run(url, cachedProducts(label), fetchedAt, fetchedAt + 72 * HOUR, fetchedAt + 14 * 24 * HOUR)
-	db.close()
+	seedSqlite.cachedPage(path, url, cachedProducts(label), ageHours)
 }
 
 const fresh = () => join(mkdtempSync(join(tmpdir(), 'azload-')), 'cache.sqlite')

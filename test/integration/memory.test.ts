@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { startServer } from '../support/server.ts'
+import { waitUntil } from '../support/wait.ts'
 
 /** The server process's resident memory, in MB. */
 function residentMb(pid: number): number {
@@ -20,7 +21,17 @@ test('6,000 distinct kept answers hold the process within the cache cap plus a f
 			const statuses: number[] = []
 			for (let start = from; start < from + 3_000; start += 10)
 				statuses.push(...(await Promise.all(Array.from({ length: 10 }, (_, offset) => ask(start + offset)))))
-			await new Promise((resolve) => setTimeout(resolve, 300))
+			// The last answers are kept off their responses' paths: wait until the process's size stops moving.
+			let last = Number.NaN
+			await waitUntil(
+				() => {
+					const now = residentMb(server.pid)
+					const steady = Math.abs(now - last) < 1
+					last = now
+					return steady
+				},
+				{ timeoutMs: 10_000, everyMs: 100, what: 'the server’s memory to settle' },
+			)
 			return statuses
 		}
 		// The first 3,000 fill the cache and bring the process to its working size (the heap, zlib's

@@ -7,6 +7,7 @@ import { decodeText } from '../support/html.ts'
 import { categoryCode, categoryPagePath } from '../support/partner-paths.ts'
 import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
+import { seedSqlite } from '../support/stores.ts'
 
 const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
 
@@ -131,8 +132,8 @@ describe('a product source that fails keeps the products it had', () => {
 			expect(first.body).toContain(`Bright Bouquet ${categoryPagePath('anniversary')}`)
 			const url = `${partner.url}${categoryPagePath('anniversary')}`
 			// Three days on the copy is stale, and the partner page now lists nothing.
-			const db = new Database(path)
-			db.prepare('UPDATE page_cache SET expires_at = 1 WHERE url = ?').run(url)
+			seedSqlite.expirePages(path, url)
+			const db = new Database(path, { readonly: true })
 			partner.setMode('empty')
 			const fetchesBefore = partner.hits.filter((hit) => hit === categoryPagePath('anniversary')).length
 			for (let visit = 0; visit < 5; visit += 1) {
@@ -162,8 +163,8 @@ describe('a product source that fails keeps the products it had', () => {
 		expect((await page(good, '/categories/new-baby/')).body).toContain('Bright Bouquet NB01')
 		await good.stop()
 
-		const db = new Database(path)
-		db.prepare("UPDATE page_cache SET expires_at = 1 WHERE url LIKE '%category=nb%'").run()
+		seedSqlite.expirePages(path, '%category=nb%')
+		const db = new Database(path, { readonly: true })
 		const refused = await startServer({ ...env, FLORISTONE_API_PASSWORD: 'wrong' })
 		try {
 			const warm = await page(refused, '/categories/new-baby/')

@@ -7,6 +7,7 @@ import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-sta
 import { startPostgres, type PostgresServer } from '../support/postgres.ts'
 import { startProxy } from '../support/proxy.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
+import { waitUntil } from '../support/wait.ts'
 
 /**
  * Several instances of the built server on one PostgreSQL server, as an
@@ -104,7 +105,15 @@ test('the instance holding a crawl lock is killed: the next request after the le
 		await expect.poll(async () => (await lockHolder())?.refresh_lock_id, { timeout: 5_000 }).toBeTruthy()
 		await doomed.kill()
 		partner.setMode('ok')
-		await new Promise((resolve) => setTimeout(resolve, 3_000))
+		// The dead holder's lease runs out (CACHE_LOCK_LEASE_SECONDS after it took the lock).
+		const leaseEnd = async () =>
+			(
+				await query<{ until: number | null }>(url, 'SELECT refresh_lock_until AS until FROM page_cache WHERE url = $1', [
+					`${partner.url}${categoryPagePath('graduation')}`,
+				])
+			)[0]?.until ?? 0
+		const end = await leaseEnd()
+		await waitUntil(() => Date.now() > end, { timeoutMs: 10_000, what: 'the dead holder’s lease to run out' })
 		const response = await fetch(`${survivor.url}/api/products?category=graduation`)
 		expect(response.status).toBe(200)
 		expect(((await response.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0)
@@ -137,7 +146,6 @@ test('PostgreSQL stopped for 10 s during a load run: every page still 200, readi
 			)
 			statuses.push(...round)
 			readiness.push((await fetch(`${server.url}/readyz`)).status)
-			await new Promise((resolve) => setTimeout(resolve, 250))
 		}
 		expect(statuses.length).toBeGreaterThan(50)
 		expect(statuses.every((status) => status === 200)).toBe(true)
@@ -158,8 +166,7 @@ test('PostgreSQL stopped for 10 s during a load run: every page still 200, readi
 }, 90_000)
 
 /** Requests without pause until `until()` says stop; returns each answer's status. */
-async function loadUntil(base: string, paths: string[], until: () => boolean): Promise<number[]> {
-	const statuses: number[] = []
+async function loadUntil(base: string, paths: string[], until: () => boolean, statuses: number[] = []): Promise<number[]> {
 	const worker = async (offset: number) => {
 		for (let i = offset; !until(); i += 1) {
 			const path = paths[i % paths.length] ?? '/'
@@ -174,13 +181,14 @@ async function loadUntil(base: string, paths: string[], until: () => boolean): P
 }
 
 for (const [name, interrupt] of [
-	['a fast shutdown (pg_ctl -m fast), as the official image stops', (_url: string) => postgres.stop('fast')],
+	['a fast shutdown (pg_ctl -m fast), as the official image stops', (_url: string, _site: string) => postgres.stop('fast')],
 	[
 		'pg_terminate_backend() on every session',
-		async (url: string) => {
+		async (url: string, site: string) => {
+			// Each round ends the sessions the last page opened again.
 			for (let i = 0; i < 5; i += 1) {
 				await postgres.terminateConnections(url)
-				await new Promise((resolve) => setTimeout(resolve, 200))
+				await (await fetch(`${site}/about/`)).arrayBuffer()
 			}
 		},
 	],
@@ -192,22 +200,27 @@ for (const [name, interrupt] of [
 		try {
 			for (const path of paths) expect((await fetch(`${server.url}${path}`)).status).toBe(200)
 			let stopLoad = false
-			const load = loadUntil(server.url, paths, () => stopLoad)
-			await new Promise((resolve) => setTimeout(resolve, 500))
-			await interrupt(url)
+			const statuses: number[] = []
+			const load = loadUntil(server.url, paths, () => stopLoad, statuses)
+			// The load is under way before the database goes.
+			await waitUntil(() => statuses.length >= 20, { timeoutMs: 10_000, what: 'the load run to start' })
+			await interrupt(url, server.url)
 			const readiness: number[] = []
 			if (name.startsWith('a fast')) {
-				for (let i = 0; i < 6; i += 1) {
-					readiness.push((await fetch(`${server.url}/readyz`)).status)
-					await new Promise((resolve) => setTimeout(resolve, 250))
-				}
+				readiness.push(
+					await waitUntil(
+						async () => {
+							const status = (await fetch(`${server.url}/readyz`)).status
+							return status === 503 && status
+						},
+						{ timeoutMs: 5_000, everyMs: 100, what: 'readiness to say 503 while PostgreSQL is down' },
+					),
+				)
 				await postgres.start()
-			} else {
-				await new Promise((resolve) => setTimeout(resolve, 1_000))
 			}
 			await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 15_000, interval: 250 }).toBe(200)
 			stopLoad = true
-			const statuses = await load
+			await load
 			expect(statuses.length).toBeGreaterThan(20)
 			expect(statuses.filter((status) => status !== 200)).toEqual([])
 			if (readiness.length > 0) expect(readiness).toContain(503)

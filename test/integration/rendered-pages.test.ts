@@ -3,11 +3,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 import { categoryPagePath } from '../support/partner-paths.ts'
+import { waitUntil } from '../support/wait.ts'
+import { seedSqlite } from '../support/stores.ts'
 
 let partner: PartnerStandIn
 let server: RunningServer
@@ -56,13 +57,14 @@ function cspNonce(response: Raw): string {
 }
 
 /** Requests a page until it comes from the rendered-page cache. */
-async function warm(path: string): Promise<Raw> {
-	for (let attempt = 0; attempt < 50; attempt += 1) {
-		const response = await get(path)
-		if (response.headers['x-page-cache'] === 'hit') return response
-		await new Promise((resolve) => setTimeout(resolve, 50))
-	}
-	throw new Error(`${path} never came from the cache`)
+function warm(path: string): Promise<Raw> {
+	return waitUntil(
+		async () => {
+			const response = await get(path)
+			return response.headers['x-page-cache'] === 'hit' && response
+		},
+		{ timeoutMs: 5_000, what: `${path} to come from the cache` },
+	)
 }
 
 test('a warm page comes from the cache with a CDN Cache-Control, an ETag, brotli, and the nonce its policy names', async () => {
@@ -120,9 +122,7 @@ test('when the partner’s products change, the pages showing them are rendered 
 	const before = await warm('/categories/sympathy-funeral/')
 	expect(html(before)).toContain(`Bright Bouquet ${categoryPagePath('sympathy-funeral')}<`)
 	// Three days on: the cached products are stale, and the partner has a new range.
-	const db = new Database(databasePath)
-	db.prepare('UPDATE page_cache SET expires_at = 1 WHERE url = ?').run(`${partner.url}${categoryPagePath('sympathy-funeral')}`)
-	db.close()
+	seedSqlite.expirePages(databasePath, `${partner.url}${categoryPagePath('sympathy-funeral')}`)
 	partner.setEdition(' (new season)')
 	// Any reader of those products (here the JSON API) starts the background refresh.
 	const fetchesBefore = partner.hits.filter((hit) => hit === categoryPagePath('sympathy-funeral')).length
@@ -152,9 +152,7 @@ test('a page in its fallback state is never kept: after the back-off the next vi
 	expect(backingOff.headers['x-page-cache']).toBeUndefined()
 	expect(listingFetches()).toBe(fetches)
 	// Fifteen minutes on (the back-off's end, moved in the store), the next visitor gets the products.
-	const db = new Database(databasePath)
-	db.prepare('UPDATE page_cache SET refresh_lock_until = 1 WHERE url = ?').run(`${partner.url}${categoryPagePath('valentines-day')}`)
-	db.close()
+	seedSqlite.endRefreshLock(databasePath, `${partner.url}${categoryPagePath('valentines-day')}`)
 	const recovered = await warm('/categories/valentines-day/')
 	expect(html(recovered)).toContain(`Bright Bouquet ${categoryPagePath('valentines-day')}`)
 	expect(html(recovered)).not.toContain('We couldn’t load products right now.')

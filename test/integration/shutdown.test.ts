@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
 import { startServer } from '../support/server.ts'
 import { categoryPagePath } from '../support/partner-paths.ts'
+import { waitUntil } from '../support/wait.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {
@@ -29,20 +30,24 @@ test('SIGTERM during a load run with slow crawls: every in-flight request finish
 	partner.setMode('slow', { slowMs: 1_500 })
 	// 200 requests at once: cold crawls (API and pages), warm pages and cached ones.
 	const paths = ['/api/products?category=new-baby', '/categories/anniversary/', '/categories/graduation/', '/about/', '/cities/phoenix/']
+	const before = partner.hits.length
 	const inFlight = Array.from({ length: 200 }, (_, index) =>
 		fetch(`${server.url}${paths[index % paths.length]}`).then(async (response) => {
 			await response.arrayBuffer()
 			return response.status
 		}),
 	)
-	await new Promise((resolve) => setTimeout(resolve, 500))
+	// The cold crawls have reached the partner: the burst is in flight on the server.
+	await waitUntil(() => partner.hits.length > before, { timeoutMs: 10_000, what: 'the burst to reach the partner' })
 	const stopped = server.stop()
 	// While it drains, the server still answers, and readiness tells load balancers to stop sending.
-	let readiness = await fetch(`${server.url}/readyz`)
-	for (let attempt = 0; readiness.status === 200 && attempt < 10; attempt += 1) {
-		await new Promise((resolve) => setTimeout(resolve, 50))
-		readiness = await fetch(`${server.url}/readyz`)
-	}
+	const readiness = await waitUntil(
+		async () => {
+			const answer = await fetch(`${server.url}/readyz`)
+			return answer.status === 503 && answer
+		},
+		{ timeoutMs: 2_000, what: 'readiness to say 503' },
+	)
 	expect(readiness.status).toBe(503)
 	expect(readiness.headers.get('connection')).toBe('close')
 	expect(await readiness.json()).toEqual({ status: 'shutting down' })
@@ -75,7 +80,12 @@ test('the process holding a crawl lock is killed: the next request after the lea
 
 	const survivor = await startServer(limits)
 	try {
-		await new Promise((resolve) => setTimeout(resolve, 3_000))
+		// The dead holder's lease runs out (CACHE_LOCK_LEASE_SECONDS after it took the lock).
+		const leaseEnd = () =>
+			db
+				.prepare<[string], { refresh_lock_until: number | null }>('SELECT refresh_lock_until FROM page_cache WHERE url = ?')
+				.get(`${partner.url}${categoryPagePath('graduation')}`)?.refresh_lock_until ?? 0
+		await waitUntil(() => Date.now() > leaseEnd(), { timeoutMs: 10_000, what: 'the dead holder’s lease to run out' })
 		const response = await fetch(`${survivor.url}/api/products?category=graduation`)
 		expect(response.status).toBe(200)
 		expect(((await response.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0)

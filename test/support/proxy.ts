@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './server.ts'
+import { waitUntil } from './wait.ts'
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx'
 
@@ -50,17 +51,16 @@ ${site}
 	let errors = ''
 	child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()))
 	const url = `http://127.0.0.1:${port}`
-	const deadline = Date.now() + 10_000
-	for (;;) {
-		if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`)
-		try {
-			await fetch(`${url}/healthz`)
-			break
-		} catch {
-			if (Date.now() > deadline) throw new Error(`nginx did not start: ${errors}`)
-			await new Promise((resolve) => setTimeout(resolve, 50))
-		}
-	}
+	await waitUntil(
+		async () => {
+			if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`)
+			return fetch(`${url}/healthz`).then(
+				() => true,
+				() => false,
+			)
+		},
+		{ timeoutMs: 10_000, what: () => `nginx to start: ${errors}` },
+	)
 	return {
 		url,
 		async stop() {

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { waitUntil } from './wait.ts'
 
 export type RunningServer = {
 	url: string
@@ -73,18 +74,16 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, logs: () => string) {
-	const deadline = Date.now() + 20_000
-	while (Date.now() < deadline) {
-		if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${logs()}`)
-		try {
-			const response = await fetch(`${url}/healthz`)
-			if (response.ok) return
-		} catch {
-			// not listening yet
-		}
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	throw new Error(`Server did not start:\n${logs()}`)
+	await waitUntil(
+		async () => {
+			if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${logs()}`)
+			return fetch(`${url}/healthz`).then(
+				(response) => response.ok,
+				() => false,
+			)
+		},
+		{ timeoutMs: 20_000, everyMs: 100, what: () => `the server to start:\n${logs()}` },
+	)
 }
 
 function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {

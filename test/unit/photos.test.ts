@@ -18,13 +18,12 @@ function store() {
 	return createPhotoStore({ db: openDatabase(':memory:').db, partnerBaseUrl: partner.url })
 }
 const hitsOf = (path: string) => partner.hits.filter((hit) => hit === path).length
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 describe('partner photos on our origin', () => {
 	test('each width and format is a real picture of that width, encoded from one fetch of the original', async () => {
 		const photos = store()
 		const [id] = photos.register([`${partner.url}/large/FMT01_d1.jpg`])
-		await settle()
+		await photos.settled()
 		for (const [format, width] of [
 			['avif', 320],
 			['webp', 480],
@@ -45,7 +44,7 @@ describe('partner photos on our origin', () => {
 		const db = openDatabase(':memory:').db
 		const first = createPhotoStore({ db, partnerBaseUrl: partner.url })
 		const [id = ''] = first.register([`${partner.url}/large/AGAIN01_d1.jpg`])
-		await settle()
+		await first.settled()
 		const original = await first.get(id, 320, 'webp')
 		const second = createPhotoStore({ db, partnerBaseUrl: partner.url })
 		const again = await second.get(id, 320, 'webp')
@@ -58,7 +57,7 @@ describe('partner photos on our origin', () => {
 	test('many concurrent first requests for one photo share one fetch and one encode', async () => {
 		const photos = store()
 		const [id = ''] = photos.register([`${partner.url}/large/BURST01_d1.jpg`])
-		await settle()
+		await photos.settled()
 		const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => photos.get(id, n % 2 ? 320 : 480, 'avif')))
 		expect(answers.every((answer) => answer.kind === 'photo')).toBe(true)
 		expect(hitsOf('/large/BURST01_d1.jpg')).toBe(1)
@@ -77,7 +76,7 @@ describe('partner photos on our origin', () => {
 			redirected: `${partner.url}/photo-faults/redirect-away.jpg`,
 		}
 		const ids = Object.fromEntries(Object.entries(cases).map(([name, url]) => [name, photos.register([url])[0] ?? '']))
-		await settle()
+		await photos.settled()
 		const reasons: Record<string, string> = {}
 		for (const [name, id] of Object.entries(ids)) {
 			const answer = await photos.get(id, 320, 'webp')

@@ -118,6 +118,9 @@ export function createPhotoStore(deps: {
 	const encodes = new Map<string, Promise<Buffer>>()
 	const limit = createLimiter(deps.encoders ?? 2)
 
+	/** Registry writes under way (a page never waits for them). */
+	const writes = new Set<Promise<void>>()
+
 	/** Records the photos a page is about to show; each is written once per process. */
 	function register(sourceUrls: readonly string[]): string[] {
 		const fresh: { id: string; source_url: string; created_at: number }[] = []
@@ -130,15 +133,20 @@ export function createPhotoStore(deps: {
 			return id
 		})
 		if (fresh.length > 0) {
-			void db
+			const write = db
 				.insertInto('photos')
 				.values(fresh)
 				.onConflict((conflict) => conflict.column('id').doNothing())
 				.execute()
-				.catch((error: unknown) => {
-					for (const { id } of fresh) registered.delete(id)
-					log.error(`Photo registry write failed: ${errorMessage(error)}`)
-				})
+				.then(
+					() => undefined,
+					(error: unknown) => {
+						for (const { id } of fresh) registered.delete(id)
+						log.error(`Photo registry write failed: ${errorMessage(error)}`)
+					},
+				)
+				.finally(() => writes.delete(write))
+			writes.add(write)
 		}
 		return ids
 	}
@@ -185,6 +193,10 @@ export function createPhotoStore(deps: {
 
 	return {
 		register,
+		/** Resolves once every photo registered so far is written. */
+		async settled() {
+			while (writes.size > 0) await Promise.all(writes)
+		},
 		/** One width and format of a registered photo, or why there is none. */
 		async get(id: string, width: PhotoWidth, format: PhotoFormat): Promise<PhotoAnswer> {
 			const stored = await db
