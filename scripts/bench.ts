@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { openMigratedDatabase } from '../app/server/migrate.server.ts'
+import { openMigratedDatabase } from '../app/server/migrator.server.ts'
 import type { DatabaseSchema } from '../app/server/db.server.ts'
 import { extractInWorker } from '../app/server/partner/extract-runner.server.ts'
 import { extractProducts } from '../app/server/partner/extract.server.ts'
@@ -54,8 +54,7 @@ for (const [name, html] of pages) {
 	console.log(`  ${name.padEnd(40)} ${String(html.length).padStart(9)} B  ${median.toFixed(2).padStart(8)} ms  worker ${worker.toFixed(1).padStart(7)} ms`)
 }
 
-const migrations = Object.fromEntries(readdirSync('migrations').map((file) => [file, readFileSync(join('migrations', file), 'utf8')]))
-const { db } = openMigratedDatabase<DatabaseSchema>(':memory:', migrations)
+const { db } = await openMigratedDatabase<DatabaseSchema>(':memory:')
 const products = extractProducts(pages[0]?.[1] ?? '', BASE)
 const cache = createPageCache({ db, load: async () => ({ html: '', products }) })
 await cache.get(BASE)

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import { Kysely, PostgresDialect, sql, type Generated } from 'kysely'
 import pg from 'pg'
-import { migratePostgres, openMigratedDatabase } from './migrate.server.ts'
+import { migratePostgres, openMigratedDatabase } from './migrator.server.ts'
 import { log } from './log.server.ts'
 
 type PageCacheTable = {
@@ -70,12 +70,6 @@ export type DatabaseSchema = {
 	photo_variants: PhotoVariantsTable
 }
 
-// Bundled with the server so the container needs no separate copy of migrations/. Both stores
-// share one schema history: each file under migrations/ has its PostgreSQL form, of the same name,
-// under migrations/postgres/.
-const sqliteMigrations = import.meta.glob<string>('/migrations/*.sql', { eager: true, query: '?raw', import: 'default' })
-const postgresMigrations = import.meta.glob<string>('/migrations/postgres/*.sql', { eager: true, query: '?raw', import: 'default' })
-
 /** The store as the services use it, whichever it is. */
 export type AppDatabase = {
 	db: Kysely<DatabaseSchema>
@@ -97,9 +91,9 @@ function fileIdentity(path: string): string | undefined {
 	}
 }
 
-/** Opens (creating if needed) the SQLite file in WAL mode and applies the bundled migrations. */
-export function openDatabase(path: string): AppDatabase & { sqlite: ReturnType<typeof openMigratedDatabase>['sqlite'] } {
-	const { sqlite, db, applied } = openMigratedDatabase<DatabaseSchema>(path, sqliteMigrations)
+/** Opens (creating if needed) the SQLite file in WAL mode and applies the migrations (migrations/index.ts). */
+export async function openDatabase(path: string): Promise<AppDatabase & { sqlite: Awaited<ReturnType<typeof openMigratedDatabase>>['sqlite'] }> {
+	const { sqlite, db, applied } = await openMigratedDatabase<DatabaseSchema>(path)
 	// A file deleted or replaced while open takes every later write into a file no one will read again.
 	const opened = path === ':memory:' ? undefined : fileIdentity(path)
 	return {
@@ -168,7 +162,7 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 	const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) })
 	let applied: string[]
 	try {
-		applied = await migratePostgres(db, postgresMigrations)
+		applied = await migratePostgres(db)
 	} catch (error) {
 		await db.destroy().catch(() => undefined)
 		throw new Error(
@@ -204,7 +198,7 @@ let shared: AppDatabase | undefined
 
 /** Opens the process's store from the settings: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
 export async function connectDatabase(settings: { DATABASE_URL?: string; DATABASE_PATH: string }): Promise<AppDatabase> {
-	shared ??= settings.DATABASE_URL ? await connectPostgres(settings.DATABASE_URL) : openDatabase(settings.DATABASE_PATH)
+	shared ??= settings.DATABASE_URL ? await connectPostgres(settings.DATABASE_URL) : await openDatabase(settings.DATABASE_PATH)
 	return shared
 }
 

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { categoryPagePath } from '../support/partner-paths.ts'
@@ -8,6 +7,7 @@ import { startPostgres, type PostgresServer } from '../support/postgres.ts'
 import { startProxy } from '../support/proxy.ts'
 import { startServer, type RunningServer } from '../support/server.ts'
 import { waitUntil } from '../support/wait.ts'
+import { storeMigrations } from '../../migrations/index.ts'
 
 /**
  * Several instances of the built server on one PostgreSQL server, as an
@@ -45,14 +45,10 @@ test('ten instances started at once on an empty database: all come up, one migra
 	const servers = await Promise.all(Array.from({ length: 10 }, () => startServer({ PARTNER_BASE_URL: partner.url, DATABASE_URL: url })))
 	try {
 		for (const server of servers) expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
-		const history = await query<{ name: string }>(url, 'SELECT name FROM schema_migrations ORDER BY name')
+		const history = await query<{ name: string }>(url, 'SELECT name FROM kysely_migration ORDER BY name')
 		// The same history as SQLite's: every migration once, by the same names.
-		expect(history.map((row) => row.name)).toEqual(readdirSync('migrations/postgres').sort())
-		expect(readdirSync('migrations/postgres').sort()).toEqual(
-			readdirSync('migrations')
-				.filter((name) => name.endsWith('.sql'))
-				.sort(),
-		)
+		expect(history.map((row) => row.name)).toEqual(Object.keys(storeMigrations('postgres')))
+		expect(Object.keys(storeMigrations('postgres'))).toEqual(Object.keys(storeMigrations('sqlite')))
 		// Exactly one instance applied them; the others found the history complete.
 		const announced = servers.filter((server) => server.logs().includes('Applied migrations'))
 		expect(announced).toHaveLength(1)

@@ -40,7 +40,7 @@ export function useStores(): Store[] {
 		{
 			name: 'SQLite',
 			place: async () => join(mkdtempSync(join(tmpdir(), 'azstore-')), 'cache.sqlite'),
-			open: async (place) => track(openDatabase(place ?? ':memory:')),
+			open: async (place) => track(await openDatabase(place ?? ':memory:')),
 		},
 		{
 			name: 'PostgreSQL',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { createDirectLoader, reachedPageProblem } from '~/server/partner/direct-source.server.ts'
-import { openDatabase } from '~/server/db.server.ts'
+import { openDatabase, type AppDatabase } from '~/server/db.server.ts'
 import { parseRetryAfter, safeFetchText } from '~/server/partner/fetch-page.server.ts'
 import type { Clock } from '~/server/clock.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
@@ -33,7 +33,13 @@ function fakeClock(start = Date.UTC(2026, 10, 21, 12)): Clock {
 
 const STORES = useStores()
 
-function loader(overrides: { deadlineMs?: number; maxBytes?: number } = {}, db = openDatabase(':memory:').db) {
+/** A store of its own for each test, as a new process would have. */
+let memory: AppDatabase['db']
+beforeEach(async () => {
+	memory = (await openDatabase(':memory:')).db
+})
+
+function loader(overrides: { deadlineMs?: number; maxBytes?: number } = {}, db = memory) {
 	return createDirectLoader({ db, partnerBaseUrl: partner.url, clock: fakeClock(), ...overrides })
 }
 

@@ -405,11 +405,11 @@ describe.each(STORES)('on $name', (store) => {
 
 describe('start-up steps SQLite refuses as busy', () => {
 	test('are retried until they go through; other errors are not', async () => {
-		const { retryWhileBusy } = await import('~/server/migrate.server.ts')
+		const { retryWhileBusy } = await import('~/server/migrator.server.ts')
 		let attempts = 0
 		const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
 		expect(
-			retryWhileBusy(() => {
+			await retryWhileBusy(() => {
 				attempts += 1
 				if (attempts < 3) throw busy
 				return 'migrated'
@@ -417,15 +417,15 @@ describe('start-up steps SQLite refuses as busy', () => {
 		).toBe('migrated')
 		expect(attempts).toBe(3)
 		const broken = Object.assign(new Error('no such table'), { code: 'SQLITE_ERROR' })
-		expect(() =>
+		await expect(
 			retryWhileBusy(() => {
 				throw broken
 			}),
-		).toThrow('no such table')
-		expect(() =>
+		).rejects.toThrow('no such table')
+		await expect(
 			retryWhileBusy(() => {
 				throw busy
 			}, 100),
-		).toThrow('database is locked')
+		).rejects.toThrow('database is locked')
 	})
 })

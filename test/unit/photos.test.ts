@@ -14,14 +14,14 @@ afterAll(async () => {
 	await partner.stop()
 })
 
-function store() {
-	return createPhotoStore({ db: openDatabase(':memory:').db, partnerBaseUrl: partner.url })
+async function store() {
+	return createPhotoStore({ db: (await openDatabase(':memory:')).db, partnerBaseUrl: partner.url })
 }
 const hitsOf = (path: string) => partner.hits.filter((hit) => hit === path).length
 
 describe('partner photos on our origin', () => {
 	test('each width and format is a real picture of that width, encoded from one fetch of the original', async () => {
-		const photos = store()
+		const photos = await store()
 		const [id] = photos.register([`${partner.url}/large/FMT01_d1.jpg`])
 		await photos.settled()
 		for (const [format, width] of [
@@ -41,7 +41,7 @@ describe('partner photos on our origin', () => {
 	})
 
 	test('a second request is served from the database without a partner fetch, even from a new process', async () => {
-		const db = openDatabase(':memory:').db
+		const db = (await openDatabase(':memory:')).db
 		const first = createPhotoStore({ db, partnerBaseUrl: partner.url })
 		const [id = ''] = first.register([`${partner.url}/large/AGAIN01_d1.jpg`])
 		await first.settled()
@@ -55,7 +55,7 @@ describe('partner photos on our origin', () => {
 	})
 
 	test('many concurrent first requests for one photo share one fetch and one encode', async () => {
-		const photos = store()
+		const photos = await store()
 		const [id = ''] = photos.register([`${partner.url}/large/BURST01_d1.jpg`])
 		await photos.settled()
 		const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => photos.get(id, n % 2 ? 320 : 480, 'avif')))
@@ -66,7 +66,7 @@ describe('partner photos on our origin', () => {
 	})
 
 	test('bad photos answer the placeholder, nothing crashes, and a failed one is not asked for again at once', async () => {
-		const photos = store()
+		const photos = await store()
 		const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
 		const cases = {
 			offList: 'https://images.example.net/flowers/x.jpg',
@@ -95,7 +95,7 @@ describe('partner photos on our origin', () => {
 	}, 30_000)
 
 	test('only registered photos exist: any other id is unknown', async () => {
-		expect((await store().get(photoIdFor('https://www.floristone.com/never-shown.jpg'), 320, 'jpeg')).kind).toBe('unknown')
+		expect((await (await store()).get(photoIdFor('https://www.floristone.com/never-shown.jpg'), 320, 'jpeg')).kind).toBe('unknown')
 	})
 
 	test('the format follows the Accept header', () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { openDatabase } from '~/server/db.server.ts'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { openDatabase, type AppDatabase } from '~/server/db.server.ts'
 import type { Clock } from '~/server/clock.server.ts'
 import { createFirecrawlLoader } from '~/server/partner/firecrawl-source.server.ts'
 import { createFloristOneLoader } from '~/server/partner/rest-source.server.ts'
@@ -21,7 +21,12 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 const clock: Clock = { now: () => Date.now(), sleep: async () => {} }
-const deps = () => ({ db: openDatabase(':memory:').db, clock })
+/** A store of its own for each test, as a new process would have. */
+let memory: AppDatabase['db']
+beforeEach(async () => {
+	memory = (await openDatabase(':memory:')).db
+})
+const deps = () => ({ db: memory, clock })
 const signal = () => AbortSignal.timeout(10_000)
 const restLoader = (apiKey: string, apiPassword: string) =>
 	createFloristOneLoader({

@@ -1,0 +1,99 @@
+// Plain Node can run this module (relative imports, no bundler features), so
+// scripts and benchmarks open the same database the server does.
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import Database from 'better-sqlite3'
+import { Kysely, SqliteDialect, sql } from 'kysely'
+import { Migrator, type Migration } from 'kysely/migration'
+import { storeMigrations, type StoreKind } from '../../migrations/index.ts'
+
+/** The migrations kysely's Migrator applies, in name order. */
+function provider(kind: StoreKind) {
+	return { getMigrations: async (): Promise<Record<string, Migration>> => storeMigrations(kind) }
+}
+
+/** Applies every migration not yet recorded (in `kysely_migration`); returns the names it applied. */
+async function migrateToLatest(db: Kysely<unknown>, kind: StoreKind): Promise<string[]> {
+	const { error, results = [] } = await new Migrator({ db, provider: provider(kind) }).migrateToLatest()
+	if (error) throw error instanceof Error ? error : new Error(String(error))
+	return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}
+
+function isBusy(error: unknown): boolean {
+	const code = (error as { code?: unknown } | null)?.code
+	return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_LOCKED')
+}
+
+/**
+ * Runs a start-up step again while SQLite answers BUSY. Processes starting together on one new
+ * file race to switch it to WAL, to create the Migrator's tables and to turn a read into a write;
+ * SQLite refuses those at once, without waiting on the busy timeout (kysely's SQLite adapter takes
+ * no lock of its own). Each step is safe to repeat: the Migrator re-reads what is applied inside
+ * its transaction.
+ */
+export async function retryWhileBusy<T>(step: () => Promise<T> | T, limitMs = 15_000): Promise<T> {
+	const deadline = Date.now() + limitMs
+	for (;;) {
+		try {
+			return await step()
+		} catch (error) {
+			if (!isBusy(error) || Date.now() > deadline) throw error
+			// With jitter, so racing processes fall apart.
+			await sleep(20 + Math.random() * 60)
+		}
+	}
+}
+
+/** SQLite's answers for a file it cannot use as a database, and what the operator should do about each. */
+function unusableFile(path: string, error: unknown): Error | undefined {
+	const code = String((error as { code?: unknown } | null)?.code ?? '')
+	const reason = error instanceof Error ? error.message : String(error)
+	if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT_'))
+		return new Error(
+			`DATABASE_PATH ${path} is not a usable SQLite database (${reason}). It holds only caches: move it aside (or delete it) and start again, and a new one is created.`,
+		)
+	const cannotOpen = ['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_IOERR', 'EACCES', 'EPERM', 'EROFS', 'EEXIST', 'ENOTDIR']
+	if (cannotOpen.some((prefix) => code.startsWith(prefix)))
+		return new Error(
+			`DATABASE_PATH ${path} cannot be opened for writing (${reason}). Check that the file and its folder exist and that the server's user may write to both.`,
+		)
+	return undefined
+}
+
+/** Opens (creating if needed) a SQLite file in WAL mode with a busy timeout and brings it up to date. */
+export async function openMigratedDatabase<Schema>(path: string) {
+	try {
+		if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+		const sqlite = new Database(path, { timeout: 5000 })
+		// The busy timeout comes first: switching to WAL needs a lock another process may hold.
+		sqlite.pragma('busy_timeout = 5000')
+		await retryWhileBusy(() => sqlite.pragma('journal_mode = WAL'))
+		sqlite.pragma('synchronous = NORMAL')
+		const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
+		const applied = await retryWhileBusy(() => migrateToLatest(db as Kysely<unknown>, 'sqlite'))
+		return { sqlite, db, applied }
+	} catch (error) {
+		throw unusableFile(path, error) ?? error
+	}
+}
+
+/** Any number fixed for the site: the key of the advisory lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK_KEY = 7_294_118_305
+
+/**
+ * Applies the PostgreSQL migrations one instance at a time: on one connection that holds the
+ * site's advisory lock (the same key as before the Migrator), so instances starting together wait
+ * their turn and the next finds the history complete. The lock belongs to the session, and is
+ * freed when the connection ends, however the process ends.
+ */
+export async function migratePostgres<Schema>(db: Kysely<Schema>): Promise<string[]> {
+	return db.connection().execute(async (connection) => {
+		await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection)
+		try {
+			return await migrateToLatest(connection as Kysely<unknown>, 'postgres')
+		} finally {
+			await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection)
+		}
+	})
+}
