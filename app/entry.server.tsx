@@ -8,6 +8,7 @@ import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
+import { deferHydration } from '~/server/hydration-scripts.server.ts'
 import { log } from '~/server/log.server.ts'
 import { STREAM_TIMEOUT_MS } from '~/server/page-timing.server.ts'
 
@@ -64,7 +65,8 @@ export default function handleRequest(
 
 				responseHeaders.set('Content-Type', 'text/html')
 
-				pipe(body)
+				// The scripts are asked for once the page has painted (see hydration-scripts.server.ts).
+				pipe(deferHydration()).pipe(body)
 
 				resolve(
 					new Response(stream, {

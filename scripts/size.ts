@@ -1,7 +1,7 @@
 /**
  * Prints the brotli-compressed size of the JavaScript that the home page, a
  * city page and a category page load first: every module the server-rendered
- * HTML preloads or imports. Lazy chunks (date picker, map) are listed apart.
+ * HTML preloads (after its first paint) or imports. Lazy chunks (date picker, map) are listed apart.
  * Run after `npm run build`: `npm run size`.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -20,9 +20,9 @@ function brotliBytes(path: string): number {
 }
 
 function initialScripts(html: string): string[] {
-	const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? '')
-	const imports = [...html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '')
-	return [...new Set([...preloads, ...imports])].filter(Boolean)
+	// The preloads the page adds once it has painted, and the modules its inline module imports.
+	const paths = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '')
+	return [...new Set(paths)].filter(Boolean)
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
