@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#a8123d" />
-				{/* The one render-blocking request; the script preloads React adds to the head never block rendering. */}
+				{/* The one render-blocking request; the scripts are asked for once the page has painted (app/server/hydration-scripts.server.ts). */}
 				<link rel="stylesheet" href={appCss} />
 				<Meta />
 				<Links />

@@ -186,7 +186,7 @@ try {
 	for (const line of lines) console.log(line)
 	const errors = await nuCheck(site)
 	console.log(
-		`\nTargets: mobile performance ≥ 98 with LCP ≤ 2.0 s and ≤ 250 kB of images on the city page; accessibility, best practices, SEO = 100; 0 Nu errors (found ${errors}).`,
+		`\nTargets: mobile performance 100 with LCP ≤ 1.2 s on home, city and category, ≤ 250 kB of images on the city page; accessibility, best practices, SEO = 100; 0 Nu errors (found ${errors}).`,
 	)
 } finally {
 	await server.stop()
