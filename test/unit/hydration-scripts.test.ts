@@ -4,7 +4,8 @@ import { expect, test } from 'vitest'
 import { deferHydration } from '~/server/hydration-scripts.server.ts'
 
 const NONCE = 'Zm9vYmFyYmF6cXV1eDEyMw=='
-const MODULE = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-3.js");'
+const MODULE =
+	'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-3.js");'
 
 /** A page as React Router renders it: preloads in the head, the inline module at the end of the body. */
 const PAGE = [
