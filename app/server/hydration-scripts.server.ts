@@ -56,7 +56,7 @@ export function deferHydration(): Transform {
 			const out =
 				held.slice(0, open.index) +
 				`<script${nonce} type="${INERT_TYPE}">${held.slice(bodyStart, close)}</script>` +
-				`<script${nonce}>(${runWhenPainted.toString()})(${JSON.stringify(preloads)})</script>`
+				`<script${nonce}>${LOADER}(${JSON.stringify(preloads)})</script>`
 			held = held.slice(close + '</script>'.length)
 			phase = 'done'
 			return out + take()
@@ -86,6 +86,8 @@ const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/
 const TAG_TAIL = 200
 /** A data block: the browser keeps the module's text but does not run it. */
 const INERT_TYPE = 'text/x-hydration-module'
+/** The loader's source, written once per process rather than once per page. */
+const LOADER = `(${runWhenPainted.toString()})`
 
 /**
  * Runs in the page, right after the inert module: once the page has had its
