@@ -7,6 +7,8 @@ const text = z.string().trim().min(1, 'must not be empty')
 const zipCode = z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code')
 const numericString = z.string().regex(/^-?\d{1,3}(\.\d+)?$/, 'must be a number written as a string')
 const faqItem = z.strictObject({ question: text, answer: text })
+/** The day a file's content last changed (YYYY-MM-DD): the sitemap's lastmod and the feed's pubDate. */
+const isoDate = z.iso.date('must be a date written YYYY-MM-DD')
 
 /** A partner URL template of one kind: a path on the partner site with that kind's placeholders. */
 function linkTemplate(kind: LinkKind) {
@@ -30,6 +32,7 @@ const citySchema = z.strictObject({
 })
 
 export const citiesFileSchema = z.strictObject({
+	updated: isoDate,
 	populationSource: text,
 	featured: z.array(slug).length(12),
 	home: z.array(slug).length(6),
@@ -47,6 +50,8 @@ const cityFactsSchema = z.strictObject({
 	reach: z.enum(['metro', 'regional', 'remote']),
 	/** How a florist reaches the town, in the town's own terms (roads, distances, what takes longer). */
 	reachNote: text,
+	/** in-town: at least one florist is based in the town itself; drives-in: the florist who delivers comes from another town. */
+	florist: z.enum(['in-town', 'drives-in']),
 	elevationFt: z.number().int().min(0).max(9000),
 	/** What the place is and where it lies: two or three sentences no other town could carry. */
 	setting: text,
@@ -67,6 +72,7 @@ const cityFactsSchema = z.strictObject({
 
 /** Per-city content: every field optional, the page falls back to defaults. */
 export const cityContentSchema = z.strictObject({
+	updated: isoDate,
 	seoTitle: text.optional(),
 	seoDescription: text.optional(),
 	geoCoordinates: z.strictObject({ lat: numericString, lng: numericString }).optional(),
@@ -87,6 +93,7 @@ const categoryIcons = ['heart', 'cake', 'flower-2', 'flower', 'baby', 'graduatio
 
 const categorySchema = z.strictObject({
 	slug,
+	updated: isoDate,
 	name: text,
 	title: text,
 	description: text,

@@ -34,7 +34,7 @@ export function getCity(slug: string): City | undefined {
 export function getCityContent(slug: string): CityContent {
 	const content = catalog.cityContent.get(slug)
 	if (!content) log.info(`No city data found for "${slug}"; using defaults`)
-	return content ?? {}
+	return content ?? { updated: catalog.cities.updated }
 }
 
 /** The ZIP codes a city's page lists: its own file's, else the catalog's. */
