@@ -21,3 +21,17 @@ export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefine
 	const data = matches.find((match) => match?.id === 'root')?.loaderData
 	return isRootData(data) ? data : undefined
 }
+
+/** What a route may tell the layout about its page: the header's delivery note, where the site-wide one is not true. */
+export type PageHandle<Data> = { headerNote?: (data: Data) => string }
+
+type HandleMatch = { handle?: unknown; loaderData?: unknown }
+
+/** The deepest page's own header note, if it has one and its data loaded. */
+export function headerNoteFrom(matches: readonly HandleMatch[]): string | undefined {
+	for (const match of [...matches].reverse()) {
+		const note = (match.handle as PageHandle<unknown> | undefined)?.headerNote
+		if (note && match.loaderData !== undefined) return note(match.loaderData)
+	}
+	return undefined
+}

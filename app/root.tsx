@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from './app.css?url'
@@ -10,7 +10,7 @@ import { useClickBeacon } from '~/components/click-beacon.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { buildPageMeta } from '~/domain/seo.ts'
 import { staticPageCaching } from '~/domain/cache-policy.ts'
-import { rootDataFrom, type RootData } from '~/root-data.ts'
+import { headerNoteFrom, rootDataFrom, type RootData } from '~/root-data.ts'
 import { getAllCities, getPartnerLinks } from '~/server/catalog.server.ts'
 import { getPublicSettings } from '~/server/settings.server.ts'
 
@@ -52,6 +52,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<RootData>('root')
+	const headerNote = headerNoteFrom(useMatches())
 	// Marks the document once React has hydrated, so tests (and styles) can tell.
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = 'true'
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
 					Skip to content
 				</a>
-				{root ? <SiteHeader root={root} /> : null}
+				{root ? <SiteHeader root={root} deliveryNote={headerNote} /> : null}
 				<ToastProvider>
 					<main id="main" className="flex-1 pt-[6.5rem] md:pt-16 lg:pt-[6.25rem]">
 						{children}

@@ -7,7 +7,7 @@ import { useNearViewport } from './use-near-viewport.ts'
 const DeliveryDatePicker = lazy(() => import('./delivery-date-picker.tsx'))
 
 /** `timeZone`: the town's own clock, where it may differ from Arizona time (the Navajo Nation keeps daylight saving time). */
-type DeliveryCheckerProps = { city: string; citySlug: string; orderUrl: string; timeZone?: string }
+type DeliveryCheckerProps = { city: string; citySlug: string; orderUrl: string; timeZone?: string; dayAhead?: boolean }
 
 /** A browser-local Date showing the same calendar day, for the date picker. */
 function toPickerDate(date: CalendarDate): Date {
@@ -50,7 +50,7 @@ function useOfferedDates(citySlug: string, wanted: boolean): CalendarDate[] | nu
  * is Arizona's, whatever the visitor's own time zone. The date picker is
  * loaded only after the page has hydrated.
  */
-export function DeliveryChecker({ city, citySlug, orderUrl, timeZone }: DeliveryCheckerProps) {
+export function DeliveryChecker({ city, citySlug, orderUrl, timeZone, dayAhead = false }: DeliveryCheckerProps) {
 	const dateId = useId()
 	const slotId = useId()
 	const boxRef = useRef<HTMLDivElement>(null)
@@ -65,7 +65,7 @@ export function DeliveryChecker({ city, citySlug, orderUrl, timeZone }: Delivery
 	const minDate = toPickerDate(arizonaNow(now).today)
 	const result =
 		date && slot !== null
-			? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, city, offered, ...(timeZone ? { clock: { name: city, timeZone } } : {}) })
+			? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, city, offered, dayAhead, ...(timeZone ? { clock: { name: city, timeZone } } : {}) })
 			: null
 	const field = 'h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base'
 

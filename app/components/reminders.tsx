@@ -1,5 +1,7 @@
 import { CalendarPlus } from 'lucide-react'
-import { DATED_OCCASIONS, type DatedOccasion } from '~/domain/reminders.ts'
+import { useState } from 'react'
+import { arizonaNow, formatDate } from '~/domain/delivery.ts'
+import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, type DatedOccasion } from '~/domain/reminders.ts'
 
 /** A link that adds a reminder before a dated occasion to the visitor's calendar. */
 export function OccasionReminder({ occasion }: { occasion: DatedOccasion }) {
@@ -15,11 +17,25 @@ export function OccasionReminder({ occasion }: { occasion: DatedOccasion }) {
 	)
 }
 
+const WHEN = ['today', 'tomorrow', 'in 2 days', 'in 3 days']
+
+/** What to tell a visitor whose birthday is too close for this year's reminder, or null. */
+function tooSoonNote(value: string, now: Date): string | null {
+	const monthDay = monthDayOf(value)
+	if (!monthDay) return null
+	const { today, hour } = arizonaNow(now)
+	const soon = birthdayTooSoon(monthDay.month, monthDay.day, today, hour)
+	if (!soon) return null
+	return `This birthday is ${WHEN[soon.daysAway] ?? 'soon'} (${formatDate(soon.day)}), too close for this year’s reminder: order now. The file still reminds you every year from next year on.`
+}
+
 /**
  * "Remind me of a birthday": the visitor picks the date, and a plain GET
  * form downloads a yearly calendar reminder; nothing is kept on the server.
+ * A birthday too close for this year's reminder is said at once.
  */
 export function BirthdayReminder({ city, citySlug }: { city: string; citySlug: string }) {
+	const [note, setNote] = useState<string | null>(null)
 	return (
 		<form method="get" action="/calendar/birthday.ics" className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-sand-50 p-4">
 			<input type="hidden" name="city" value={citySlug} />
@@ -27,12 +43,24 @@ export function BirthdayReminder({ city, citySlug }: { city: string; citySlug: s
 				<label htmlFor="birthday-date" className="block text-sm font-semibold text-stone-900">
 					Remind me of a birthday in {city}
 				</label>
-				<input id="birthday-date" name="date" type="date" required className="mt-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900" />
+				<input
+					id="birthday-date"
+					name="date"
+					type="date"
+					required
+					onChange={(event) => setNote(tooSoonNote(event.target.value, new Date()))}
+					className="mt-1 rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900"
+				/>
 			</div>
 			<button type="submit" className="btn-secondary">
 				<CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
 			</button>
-			<p className="w-full text-xs text-stone-600">A yearly reminder three days before, for your own calendar app. We keep nothing.</p>
+			<p role="status" className="w-full text-sm font-semibold text-stone-800 empty:hidden">
+				{note}
+			</p>
+			<p className="w-full text-xs text-stone-600">
+				A yearly reminder at 9:00 AM three days before, for your own calendar app; a birthday closer than that is reminded from next year on. We keep nothing.
+			</p>
 		</form>
 	)
 }

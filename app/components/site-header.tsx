@@ -12,13 +12,14 @@ const nav = [
 	{ label: 'Contact', href: pagePath('/contact') },
 ]
 
-export function SiteHeader({ root }: { root: RootData }) {
+/** `deliveryNote`: the page's own line where the site-wide 'Same Day Delivery Available' is not true (a remote town). */
+export function SiteHeader({ root, deliveryNote = 'Same Day Delivery Available' }: { root: RootData; deliveryNote?: string | undefined }) {
 	return (
 		<header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
 			<div className="hidden bg-sage-800 text-sage-50 lg:block">
 				<div className="container-page flex h-9 items-center justify-center gap-8 text-xs font-medium">
 					<p className="flex items-center gap-1.5">
-						<Clock aria-hidden="true" className="size-3.5" /> Same Day Delivery Available
+						<Clock aria-hidden="true" className="size-3.5" /> {deliveryNote}
 					</p>
 					<p className="flex items-center gap-1.5">
 						<MapPin aria-hidden="true" className="size-3.5" /> Serving Arizona Communities

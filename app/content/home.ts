@@ -1,20 +1,22 @@
 import type { FaqItem } from '~/domain/catalog-schema.ts'
 
-export const HOME_FAQ: readonly FaqItem[] = [
+/** How many towns the site has pages for, and how many of them get same-day delivery: counted from the data, never typed. */
+export type TownCounts = { cities: number; sameDay: number }
+
+/** The home page's six questions; the figures in them are the catalog's own. */
+export const homeFaq = (counts: TownCounts): readonly FaqItem[] => [
 	{
 		question: 'Can I get flowers delivered the same day in Arizona?',
-		answer:
-			'Yes, in most Arizona cities. Order before the local cut-off, typically 12-2 PM Mountain Time (Arizona does not observe daylight saving time), and a local florist delivers the same day. Later orders go out the next day.',
+		answer: `Yes, in ${counts.sameDay} of the ${counts.cities} Arizona cities and towns we list. Order before the local cut-off, typically 12-2 PM Mountain Time (Arizona does not observe daylight saving time), and a florist nearby delivers the same day; later orders go out the next day. In the remote towns, where the florist drives out from a larger town, order a day ahead: each city page says which applies.`,
 	},
 	{
 		question: 'Which Arizona cities do you deliver to?',
-		answer:
-			'Our partner florists cover over 120 Arizona cities and towns, from Phoenix, Tucson and Mesa to Flagstaff, Sedona, Yuma and Lake Havasu City. Pick your city on our city list to see local delivery details.',
+		answer: `We have pages for ${counts.cities} Arizona cities and towns, from Phoenix, Tucson and Mesa to Flagstaff, Sedona, Yuma and Lake Havasu City, and the partner network delivers to the places in between. Search for a town we do not list and we open the page of the nearest one we do.`,
 	},
 	{
 		question: 'How do flowers survive the Arizona summer heat?',
 		answer:
-			'Arrangements are made by a florist close to the recipient and travel a short distance in heat-protected transport. Florists hydrate the stems before delivery and hand the flowers over rather than leaving them outside in the sun.',
+			'Arrangements are made by a florist in the partner network and travel in heat-protected transport. Florists hydrate the stems before delivery and hand the flowers over rather than leaving them outside in the sun.',
 	},
 	{
 		question: 'Can you deliver to university dorms and hospitals?',
@@ -24,7 +26,7 @@ export const HOME_FAQ: readonly FaqItem[] = [
 	{
 		question: 'Who makes and delivers the flowers?',
 		answer:
-			'Your order is placed with our partner, Florist One, and fulfilled by a local florist in its network near the recipient. Payment, delivery and customer service for the order are handled by the partner.',
+			'Your order is placed with our partner, Florist One, and fulfilled by a florist in its network who delivers to the recipient’s town. Payment, delivery and customer service for the order are handled by the partner.',
 	},
 	{
 		question: 'Does ordering through this site cost more?',
@@ -33,14 +35,14 @@ export const HOME_FAQ: readonly FaqItem[] = [
 	},
 ]
 
-export const WHY_CHOOSE = [
+export const whyChoose = (counts: TownCounts) => [
 	{
 		title: 'Same-day delivery',
-		text: 'Order before the local cut-off, typically 12-2 PM Mountain Time, for delivery today in most cities.',
+		text: `Order before the local cut-off, typically 12-2 PM Mountain Time, for delivery today in ${counts.sameDay} of the ${counts.cities} towns we list.`,
 	},
 	{
 		title: 'Statewide coverage',
-		text: 'Florists in over 120 Arizona cities and towns, from the Valley of the Sun to the high country.',
+		text: `Pages for ${counts.cities} Arizona cities and towns, from the Valley of the Sun to the high country.`,
 	},
 	{
 		title: 'University delivery',
@@ -48,6 +50,6 @@ export const WHY_CHOOSE = [
 	},
 	{
 		title: 'Heat-protected transport',
-		text: 'Short trips from a nearby florist, with arrangements kept cool and hydrated in the desert heat.',
+		text: 'Arrangements kept cool and hydrated in the desert heat, and handed over rather than left outside.',
 	},
-] as const
+]

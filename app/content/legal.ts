@@ -1,6 +1,8 @@
 import type { LegalSection } from '~/components/legal-page.tsx'
 
 export const POLICY_DATE = 'January 20, 2025'
+/** The same day, as the sitemap and the feed write it. */
+export const POLICY_DAY = '2025-01-20'
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
 	{

@@ -3,6 +3,7 @@ import { ARIZONA_TIME_ZONE } from './delivery.ts'
 import { distanceKm, type LatLng } from './geo.ts'
 import { citySlug } from './slugs.ts'
 import { pagePath } from './paths.ts'
+import { distinctQuestions } from './questions.ts'
 
 export type Reach = CityFacts['reach']
 
@@ -14,56 +15,96 @@ export function article(word: string): 'a' | 'an' {
 	return /^[aeiou]/i.test(word) ? 'an' : 'a'
 }
 
+export type Florist = CityFacts['florist']
+
 /**
- * The page title: SPEC §2's default where it fits in 60 characters and the town's reach allows
- * "same-day"; otherwise a shorter form that still names the city and "flower delivery".
+ * Every promise a city page makes about delivery, from one rule: the town's reach. The spec's words
+ * ("Same Day Delivery Available", the "Same Day Delivery" card, "Same-Day {City} Florist") stand
+ * wherever they are true; a remote town, where a florist drives out and same-day cannot be
+ * promised, gets what is true instead.
  */
-export function defaultCityTitle(name: string, reach: Reach = 'metro'): string {
+export function deliveryPromise(reach: Reach) {
+	if (reach === 'remote') {
+		return {
+			sameDay: false,
+			headerNote: 'Delivery with a Day’s Notice',
+			cardTitle: 'Delivery with a Day’s Notice',
+			serviceName: 'Flower Delivery with a Day’s Notice',
+			rule: 'Order by 2:00 PM Arizona time the day before; delivery times from 9:00 AM to 5:00 PM.',
+		} as const
+	}
+	return {
+		sameDay: true,
+		headerNote: 'Same Day Delivery Available',
+		cardTitle: 'Same Day Delivery',
+		serviceName: 'Same-Day Flower Delivery',
+		rule:
+			reach === 'regional'
+				? 'Same-day delivery to most addresses in town when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.'
+				: 'Same-day delivery when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.',
+	} as const
+}
+
+/**
+ * The page title: SPEC §2's default where it fits in 60 characters and is true (a florist based in
+ * the town, a reach that allows same-day); otherwise a shorter form that still names the city and
+ * "flower delivery".
+ */
+export function defaultCityTitle(name: string, reach: Reach = 'metro', florist: Florist = 'in-town'): string {
 	const candidates =
 		reach === 'remote'
 			? [`Flower Delivery ${name}, AZ | Order a Day Ahead`, `Flower Delivery ${name}, AZ`]
-			: [`Flower Delivery ${name}, AZ | Same-Day ${name} Florist`, `Flower Delivery ${name}, AZ | Same-Day Florist`, `Flower Delivery ${name}, AZ`]
+			: florist === 'in-town'
+				? [`Flower Delivery ${name}, AZ | Same-Day ${name} Florist`, `Flower Delivery ${name}, AZ | Same-Day Florist`, `Flower Delivery ${name}, AZ`]
+				: [`Flower Delivery ${name}, AZ | Same-Day Delivery`, `Flower Delivery ${name}, AZ`]
 	return candidates.find((title) => title.length <= TITLE_MAX) ?? `${name} Flower Delivery`
 }
 
-export function defaultCityDescription(name: string, reach: Reach = 'metro'): string {
-	return reach === 'remote'
-		? `Send fresh, hand-delivered flowers in ${name}, AZ. A florist in the partner network drives them out; order a day ahead.`
-		: `Send fresh, hand-delivered flowers in ${name}, AZ. Same-day flower delivery from local ${name} florists when you order before 2:00 PM Arizona time.`
+/** Who brings the flowers, in words true of the town: local florists only where one is based there. */
+function whoDelivers(name: string, reach: Reach, florist: Florist): string {
+	if (florist === 'in-town') return `local ${name} florists`
+	return reach === 'remote' ? `the florist who delivers to ${name}` : 'partner florists from nearby towns'
 }
 
-/** What each reach means for a sender: one sentence shared by every town of that reach. */
+export function defaultCityDescription(name: string, reach: Reach = 'metro', florist: Florist = 'in-town'): string {
+	if (reach === 'remote') return `Send fresh, hand-delivered flowers in ${name}, AZ. A florist in the partner network drives them out; order a day ahead.`
+	const where = reach === 'regional' ? ` to most ${name} addresses` : ''
+	return `Send fresh, hand-delivered flowers in ${name}, AZ. Same-day delivery${where} by ${whoDelivers(name, reach, florist)} when you order before 2:00 PM Arizona time.`
+}
+
+/** What each reach means for a sender: one sentence shared by every town of that reach (the FAQ of a town without facts). */
 const REACH_ADVICE: Record<Reach, string> = {
 	metro: 'Orders placed before 2:00 PM Arizona time are delivered the same day on normal days; later orders go out the next day.',
 	regional: 'Orders placed before 2:00 PM Arizona time can go out the same day for most addresses in town; outlying homes may be delivered the next day.',
 	remote: 'Same-day delivery cannot be promised here: order a day ahead, and earlier still before a holiday or a service with a fixed time.',
 }
 
-function heroIntro(name: string, reach: Reach): string {
-	return reach === 'remote'
-		? `Send fresh, hand-arranged flowers to ${name}. A florist in the partner network makes the trip out, so order a day ahead.`
-		: `Send fresh, hand-arranged flowers anywhere in ${name}. Local florists deliver the same day when you order before 2:00 PM Arizona time.`
+function heroIntro(name: string, reach: Reach, florist: Florist): string {
+	if (reach === 'remote') return `Send fresh, hand-arranged flowers to ${name}. A florist in the partner network makes the trip out, so order a day ahead.`
+	const who = whoDelivers(name, reach, florist)
+	return `Send fresh, hand-arranged flowers ${reach === 'regional' ? 'to' : 'anywhere in'} ${name}. ${who.charAt(0).toUpperCase()}${who.slice(1)} deliver the same day${reach === 'regional' ? ' to most addresses' : ''} when you order before 2:00 PM Arizona time.`
 }
 
 function deliveryOnTime(name: string, reach: Reach): string {
 	return reach === 'remote'
-		? `${name} is a drive for the florist: pick the day you need the flowers there, and the checker tells you how far ahead to order. Ordering a day ahead is the safe choice.`
+		? `${name} is a drive for the florist: pick the day you need the flowers there, and the checker tells you when to order.`
 		: `Pick a delivery date and time to see whether flowers can still reach ${name} when you need them.`
 }
 
+/** The four service cards; the first says what delivery the town really gets, and none repeats the page's cut-off rule. */
 function serviceCards(name: string, reach: Reach) {
 	return [
 		{
-			title: 'Same Day Delivery',
+			title: deliveryPromise(reach).cardTitle,
 			fallback:
 				reach === 'remote'
-					? `Same-day delivery is not assured out here: order by 2:00 PM Arizona time the day before for delivery in ${name}.`
+					? `Arrangements driven out to ${name} on the day you choose, ordered by the day before.`
 					: reach === 'regional'
-						? `Order before 2:00 PM Arizona time for same-day delivery to most ${name} addresses.`
-						: `Order before 2:00 PM Arizona time for same-day delivery in ${name}; later orders go out the next day.`,
+						? `Arrangements delivered the same day to most ${name} addresses; outlying homes can take longer.`
+						: `Arrangements delivered the same day across ${name} on ordinary days.`,
 		},
 		{ title: 'Birthday Flowers', fallback: `Bright, cheerful bouquets to make ${article(name)} ${name} birthday special.` },
-		{ title: 'Sympathy & Funeral', fallback: `Respectful arrangements delivered to ${name} funeral homes, churches and family homes.` },
+		{ title: 'Sympathy & Funeral', fallback: `Respectful arrangements for services, churches and family homes in ${name}.` },
 		{ title: 'Wedding Flowers', fallback: `Bouquets and arrangements for ${name} weddings, showers and celebrations.` },
 	] as const
 }
@@ -114,10 +155,11 @@ function hubSentence(city: City, hubs: readonly City[]): string | undefined {
 	return `${city.name} lies about ${miles} miles ${compassDirection(hub, city)} of ${hub.name} in a straight line (${Math.round(miles * KM_PER_MILE)} km); the road is longer.`
 }
 
-function clockSentences(name: string, timeZone: string): string[] {
+function clockSentences(name: string, timeZone: string, reach: Reach): string[] {
 	if (timeZone === ARIZONA_TIME_ZONE) return []
+	const deadline = reach === 'remote' ? 'order deadline (the day before delivery)' : 'cut-off for same-day orders'
 	return [
-		`${name} keeps daylight saving time, as the Navajo Nation does, while the rest of Arizona does not. From the second Sunday of March to the first Sunday of November its clocks are an hour ahead of Arizona time, so the 2:00 PM Arizona cut-off for same-day orders is 3:00 PM in ${name}; in winter the two clocks agree.`,
+		`${name} keeps daylight saving time, as the Navajo Nation does, while the rest of Arizona does not. From the second Sunday of March to the first Sunday of November its clocks are an hour ahead of Arizona time, so the 2:00 PM Arizona ${deadline} is 3:00 PM in ${name}; in winter the two clocks agree.`,
 	]
 }
 
@@ -143,12 +185,13 @@ export function buildCityPage(city: City, content: CityContent, nearby: readonly
 	const name = city.name
 	const facts = content.facts
 	const reach: Reach = facts?.reach ?? 'metro'
+	const florist: Florist = facts?.florist ?? 'in-town'
+	const promise = deliveryPromise(reach)
 	const timeZone = derived?.timeZone ?? ARIZONA_TIME_ZONE
 	const zipCodes = content.zipCodes ?? city.zipCodes
 	const hub = derived ? hubSentence(city, derived.hubs) : undefined
-	const faq = [...(content.faqOverrides ?? []), ...(facts?.faq ?? [])].filter(
-		(item, index, all) => all.findIndex((other) => other.question === item.question) === index,
-	)
+	// The town's own questions, each asked once: a later one that asks what an earlier one did is left out.
+	const faq = distinctQuestions([...(content.faqOverrides ?? []), ...(facts?.faq ?? [])], name)
 	return {
 		slug: city.slug,
 		name,
@@ -162,14 +205,22 @@ export function buildCityPage(city: City, content: CityContent, nearby: readonly
 		population: city.population,
 		reach,
 		timeZone,
-		title: content.seoTitle ?? defaultCityTitle(name, reach),
-		description: content.seoDescription ?? defaultCityDescription(name, reach),
-		heroIntro: content.heroIntroOverride ?? heroIntro(name, reach),
+		florist,
+		promise,
+		title: content.seoTitle ?? defaultCityTitle(name, reach, florist),
+		description: content.seoDescription ?? defaultCityDescription(name, reach, florist),
+		heroIntro: content.heroIntroOverride ?? heroIntro(name, reach, florist),
 		zipCodes,
 		geo: cityGeo(city, content),
-		whyChoose: content.whyChooseOverride ?? [...(facts ? [facts.setting] : []), REACH_ADVICE[reach]],
+		whyChoose: content.whyChooseOverride ?? (facts ? [facts.setting] : [REACH_ADVICE[reach]]),
 		deliveryOnTime: content.deliveryOnTime ?? deliveryOnTime(name, reach),
-		clock: clockSentences(name, timeZone),
+		clock: clockSentences(name, timeZone, reach),
+		floristNetworkTitle:
+			florist === 'in-town'
+				? `Local florists serving ${name}`
+				: reach === 'remote'
+					? `The florist who delivers to ${name}`
+					: `The florists who deliver to ${name}`,
 		floristNetwork: content.floristNetworkOverride ?? [...(facts ? [facts.reachNote] : []), ...(hub ? [hub] : [])],
 		professionalFloral: content.professionalFloral ?? `Professional floral services for every occasion in ${name}.`,
 		services: serviceCards(name, reach).map((card, index) => ({
@@ -179,8 +230,16 @@ export function buildCityPage(city: City, content: CityContent, nearby: readonly
 		zipPlaces: zipCodes.map((zip) => ({ zip, place: derived?.zipPlaces.get(zip) })),
 		local: facts ? localSections(name, facts) : [],
 		faq: faq.length > 0 ? faq : defaultFaq(name, reach),
+		nearbyTitle: nearbyAreFar(city, nearby) ? `Nearest towns to ${name}` : `Service area near ${name}`,
 		nearby: nearby.map((place) => ({ name: place.name, slug: citySlug(place.name), miles: milesBetween(city, place) })),
 	}
+}
+
+/** Beyond this many straight-line miles a listed neighbour is a nearby town, not part of the same service area. */
+const SERVICE_AREA_MILES = 30
+
+function nearbyAreFar(city: City, nearby: readonly City[]): boolean {
+	return nearby.some((place) => milesBetween(city, place) > SERVICE_AREA_MILES)
 }
 
 export type LocalSection = { id: string; title: string; paragraphs: string[]; items: { name: string; note?: string }[] }
@@ -191,7 +250,8 @@ function localSections(name: string, facts: CityFacts): LocalSection[] {
 	const sections: LocalSection[] = [
 		{
 			id: 'hospitals',
-			title: `Sending flowers to ${article(name)} ${name} hospital`,
+			// A town without a hospital of its own: the note says where its patients are cared for.
+			title: facts.hospitals.length > 0 ? `Sending flowers to ${article(name)} ${name} hospital` : `Hospitals near ${name}`,
 			paragraphs: facts.hospitalNote ? [facts.hospitalNote] : [],
 			items: facts.hospitals,
 		},

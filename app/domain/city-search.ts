@@ -11,11 +11,20 @@
 
 type Searchable = { name: string; county?: string; population?: number }
 
-/** Trimmed, case-insensitive substring match on city names, in list order (SPEC §5). */
+/**
+ * Trimmed, case-insensitive substring match on city names (SPEC §5), the name typed whole first
+ * ("Prescott" opens Prescott, not Prescott Valley), then names that begin with the text, then the
+ * rest, each group in list order.
+ */
 export function matchCities<T extends { name: string }>(cities: readonly T[], text: string): T[] {
 	const needle = text.trim().toLowerCase()
 	if (!needle) return []
-	return cities.filter((city) => city.name.toLowerCase().includes(needle))
+	const rank = (name: string) => (name === needle ? 0 : name.startsWith(needle) ? 1 : 2)
+	return cities
+		.filter((city) => city.name.toLowerCase().includes(needle))
+		.map((city, index) => ({ city, index, rank: rank(city.name.toLowerCase()) }))
+		.sort((a, b) => a.rank - b.rank || a.index - b.index)
+		.map(({ city }) => city)
 }
 
 /** A five-digit ZIP code anywhere in the text, e.g. "Sedona AZ 86336". */

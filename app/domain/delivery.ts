@@ -92,8 +92,10 @@ function nextOfferedDate(offered: readonly CalendarDate[], from: CalendarDate): 
 }
 
 /** The order deadline for delivery on `date`, seen from `today` (SPEC §4: tomorrow by 11:59 PM, later by the day before). */
-function deadlineFor(today: CalendarDate, date: CalendarDate): string {
-	return daysBetween(today, date) === 1 ? '11:59 PM today' : formatDate(addDays(date, -1))
+function deadlineFor(today: CalendarDate, date: CalendarDate, dayAhead = false): string {
+	const dayBefore = addDays(date, -1)
+	if (dayAhead) return `2:00 PM Arizona time ${daysBetween(today, date) === 1 ? 'today' : `on ${formatDate(dayBefore)}`}`
+	return daysBetween(today, date) === 1 ? '11:59 PM today' : formatDate(dayBefore)
 }
 
 /**
@@ -111,10 +113,14 @@ export function checkDelivery(input: {
 	offered?: readonly CalendarDate[] | null
 	/** The town's own clock, where it may differ from Arizona time. */
 	clock?: LocalClock
+	/** A remote town, where same-day delivery cannot be promised: orders are due by the cut-off the day before. */
+	dayAhead?: boolean
 }): DeliveryResult | null {
-	const result = checkByRules(input)
+	const result = input.dayAhead ? checkDayAhead(input) : checkByRules(input)
 	const offered = input.offered
 	if (!result || !offered || offered.length === 0) return result
+	// A day-ahead town's refusal already names the earliest date; choosing it asks the network's dates again.
+	if (input.dayAhead && !result.deliverable) return result
 	const { today, hour } = arizonaNow(input.now)
 	const slot = formatSlot(input.slotHour)
 	const isOffered = (date: CalendarDate) => offered.some((candidate) => sameDay(candidate, date))
@@ -128,7 +134,7 @@ export function checkDelivery(input: {
 			message: next
 				? `Same-day deadline passed. The next delivery date the florist network offers in ${input.city} is ${formatDate(next)}, by ${slot}.`
 				: `Same-day deadline passed, and the florist network offers no delivery date in ${input.city} yet.`,
-			deadline: next ? deadlineFor(today, next) : 'Not available yet',
+			deadline: next ? deadlineFor(today, next, input.dayAhead) : 'Not available yet',
 		}
 	}
 	if (isOffered(input.date)) return result
@@ -138,7 +144,7 @@ export function checkDelivery(input: {
 		message: next
 			? `The florist network does not deliver in ${input.city} on ${formatDate(input.date)}. The next delivery date it offers is ${formatDate(next)}, by ${slot}.`
 			: `The florist network offers no delivery date in ${input.city} on or after ${formatDate(input.date)} yet.`,
-		deadline: next ? deadlineFor(today, next) : 'Not available yet',
+		deadline: next ? deadlineFor(today, next, input.dayAhead) : 'Not available yet',
 	}
 }
 
@@ -185,6 +191,37 @@ function checkByRules(input: { now: Date; date: CalendarDate; slotHour: number; 
 		message: `Yes! Order by the day before for delivery by ${slot} on ${formatDate(input.date)}.`,
 		deadline: formatDate(addDays(input.date, -1)),
 	}
+}
+
+/**
+ * A remote town: the florist drives out, so the page's rule is an order by the cut-off on the day
+ * before. Today is never promised; tomorrow only while today's cut-off has not passed.
+ */
+function checkDayAhead(input: { now: Date; date: CalendarDate; slotHour: number; city: string; clock?: LocalClock }): DeliveryResult | null {
+	const { today, hour } = arizonaNow(input.now)
+	const days = daysBetween(today, input.date)
+	const slot = formatSlot(input.slotHour)
+	if (days < 0 || input.slotHour < FIRST_SLOT_HOUR || input.slotHour > LAST_SLOT_HOUR) return null
+	const earliest = addDays(today, hour < CUTOFF_HOUR ? 1 : 2)
+	if (daysBetween(earliest, input.date) < 0) {
+		return {
+			deliverable: false,
+			message: `Same-day delivery cannot be promised in ${input.city}: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is ${formatDate(earliest)}, by ${slot}.`,
+			deadline: `${cutoffLabel(addDays(input.date, -1), input.clock)} the day before (passed)`,
+		}
+	}
+	const dayBefore = addDays(input.date, -1)
+	return days === 1
+		? {
+				deliverable: true,
+				message: `Yes! Order before ${cutoffLabel(today, input.clock)} today for delivery by ${slot} tomorrow in ${input.city}.`,
+				deadline: `${cutoffLabel(today, input.clock)} today`,
+			}
+		: {
+				deliverable: true,
+				message: `Yes! Order by ${cutoffLabel(dayBefore, input.clock)} on ${formatDate(dayBefore)} for delivery by ${slot} on ${formatDate(input.date)}.`,
+				deadline: `${cutoffLabel(dayBefore, input.clock)}, ${formatDate(dayBefore)}`,
+			}
 }
 
 const HOUR_MS = 3_600_000

@@ -20,6 +20,8 @@ export function isDatedOccasion(slug: string): slug is DatedOccasion {
 
 /** How many days before the day the reminder comes: time to order for delivery, with a weekend in between. */
 const REMINDER_DAYS_BEFORE = 3
+/** The reminder's alarm rings at this hour of its day. */
+const REMINDER_HOUR = 9
 
 /** The second Sunday of a month (Mother's Day in the United States: the second Sunday of May). */
 export function secondSunday(year: number, month: number): CalendarDate {
@@ -38,16 +40,36 @@ const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month
 /** The day a reminder comes for an occasion on `day`. */
 const reminderDay = (day: CalendarDate) => shift(day, -REMINDER_DAYS_BEFORE)
 
+/** Whether a reminder for `day` has already rung, seen at `hour` o'clock on `today`. */
+const reminderPassed = (day: CalendarDate, today: CalendarDate, hour: number) => {
+	const order = compare(reminderDay(day), today)
+	return order < 0 || (order === 0 && hour >= REMINDER_HOUR)
+}
+
 /**
- * The occasion's next day whose reminder is still to come on or after `today`: this year's while
- * its reminder is ahead, else the next year's, so a file never starts with a reminder in the past.
+ * The occasion's next day whose reminder is still to come, seen at `hour` o'clock (Arizona) on
+ * `today`: this year's while its 9:00 AM reminder is ahead, else the next year's, so a file never
+ * starts with a reminder in the past.
  */
-export function nextOccurrence(dateIn: (year: number) => CalendarDate, today: CalendarDate): CalendarDate {
+export function nextOccurrence(dateIn: (year: number) => CalendarDate, today: CalendarDate, hour = 0): CalendarDate {
 	// Early January's reminders fall in the December before: seen from late December, even next
 	// year's may have passed, and the one after is the first to come.
 	let year = today.year
-	while (compare(reminderDay(dateIn(year)), today) < 0) year += 1
+	while (reminderPassed(dateIn(year), today, hour)) year += 1
 	return dateIn(year)
+}
+
+/**
+ * A birthday so close that this year's reminder has already rung (or would ring after the day):
+ * its date and how many days away it is, so the visitor can be told to order now; otherwise undefined.
+ */
+export function birthdayTooSoon(month: number, day: number, today: CalendarDate, hour = 0): { day: CalendarDate; daysAway: number } | undefined {
+	for (const year of [today.year, today.year + 1]) {
+		const birthday = { year, month, day }
+		const daysAway = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000)
+		if (daysAway >= 0 && daysAway <= REMINDER_DAYS_BEFORE) return reminderPassed(birthday, today, hour) ? { day: birthday, daysAway } : undefined
+	}
+	return undefined
 }
 
 /**
@@ -55,8 +77,8 @@ export function nextOccurrence(dateIn: (year: number) => CalendarDate, today: Ca
  * year, leap or not: its yearly reminder comes on 26 February, three days before it, or in the
  * years without one two days before 28 February.
  */
-export function nextBirthday(month: number, day: number, today: CalendarDate): CalendarDate {
-	return nextOccurrence((year) => ({ year, month, day }), today)
+export function nextBirthday(month: number, day: number, today: CalendarDate, hour = 0): CalendarDate {
+	return nextOccurrence((year) => ({ year, month, day }), today, hour)
 }
 
 /** The month and day of a 'YYYY-MM-DD' birthday when it is a real calendar date (29 February included), else undefined. */

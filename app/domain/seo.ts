@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { DEFAULT_GEO, type LatLng } from './geo.ts'
 import { IMAGE_TITLES, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, type SocialImageKey } from './social-image.ts'
-import { absoluteUrl, localBusinessJsonLd, organizationJsonLd, type JsonLd, type SiteIdentity } from './structured-data.ts'
+import { absoluteUrl, organizationJsonLd, type JsonLd, type SiteIdentity } from './structured-data.ts'
 
 export type PageMetaInput = {
 	siteName: string
@@ -57,7 +57,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 	return meta
 }
 
-/** A place the business delivers to, named in the geo tags and the LocalBusiness record. */
+/** The place a page is about, named in the geo tags. */
 type ServiceArea = { name: string; geo: LatLng }
 
 const ARIZONA: ServiceArea = { name: 'Arizona', geo: DEFAULT_GEO }
@@ -70,13 +70,13 @@ export type SiteMetaInput = {
 	noindex?: boolean
 	/** The place the page is about; the whole state unless given. */
 	area?: ServiceArea
-	/** The page's own structured data, after the Organization and LocalBusiness records. */
+	/** The page's own structured data, after the Organization record. */
 	jsonLd?: readonly JsonLd[]
 	/** The picture a shared link shows and what it says, when the page has its own. */
 	image?: { key: SocialImageKey; alt: string }
 }
 
-/** A page's meta: every search signal, then the Organization and LocalBusiness records, then the page's own JSON-LD. */
+/** A page's meta: every search signal, then the Organization record, then the page's own JSON-LD. */
 export function siteMeta(site: SiteIdentity, page: SiteMetaInput): MetaDescriptor[] {
 	const area = page.area ?? ARIZONA
 	return buildPageMeta({
@@ -89,6 +89,6 @@ export function siteMeta(site: SiteIdentity, page: SiteMetaInput): MetaDescripto
 		geo: area.geo,
 		noindex: page.noindex,
 		image: page.image,
-		jsonLd: [organizationJsonLd(site), localBusinessJsonLd(site, area), ...(page.jsonLd ?? [])],
+		jsonLd: [organizationJsonLd(site), ...(page.jsonLd ?? [])],
 	})
 }

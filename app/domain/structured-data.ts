@@ -20,6 +20,11 @@ function homeUrl(site: SiteIdentity): string {
 	return absoluteUrl(site.url, pagePath('/'))
 }
 
+/** What the site is, in the structured data of every page: a guide and directory, not a shop. */
+export const SITE_DESCRIPTION =
+	'A guide and directory for sending flowers in Arizona. Orders are placed with and filled by partner florists of the Florist One network; the site earns a commission on them.'
+
+/** The site itself: an organization that runs a directory, with the operator's postal address where one is published. */
 export function organizationJsonLd(site: SiteIdentity): JsonLd {
 	return {
 		'@context': CONTEXT,
@@ -27,29 +32,12 @@ export function organizationJsonLd(site: SiteIdentity): JsonLd {
 		'@id': `${homeUrl(site)}#organization`,
 		name: site.name,
 		url: homeUrl(site),
+		description: SITE_DESCRIPTION,
 		// The site's mark, 512 px square (search engines ask for at least 112 px).
 		logo: absoluteUrl(site.url, '/logo.png'),
 		email: site.email,
+		...(site.address?.street || site.address?.locality || site.address?.postalCode ? { address: postalAddress(site.address) } : {}),
 		areaServed: { '@type': 'State', name: 'Arizona' },
-	}
-}
-
-export function localBusinessJsonLd(site: SiteIdentity, place: { name: string; geo: LatLng }): JsonLd {
-	return {
-		'@context': CONTEXT,
-		'@type': ['LocalBusiness', 'Florist'],
-		'@id': `${homeUrl(site)}#business`,
-		name: site.name,
-		url: homeUrl(site),
-		email: site.email,
-		priceRange: '$$',
-		address: postalAddress(site.address),
-		// Where it delivers, not where it stands: the business claims no shop at the place's coordinates.
-		areaServed:
-			place.name === 'Arizona'
-				? { '@type': 'State', name: 'Arizona' }
-				: { '@type': 'City', name: `${place.name}, AZ`, geo: { '@type': 'GeoCoordinates', latitude: place.geo.lat, longitude: place.geo.lng } },
-		parentOrganization: { '@id': `${homeUrl(site)}#organization` },
 	}
 }
 
@@ -101,11 +89,14 @@ const DEFAULT_SERVICE_NAMES = [
 	'New Baby Flowers',
 ] as const
 
-/** A category's three services first, then the defaults; de-duplicated, at most 6. */
-export function serviceNames(categoryServices: readonly string[] = []): string[] {
+/**
+ * A category's three services first, then the defaults; de-duplicated, at most 6. `delivery` replaces
+ * the first default where same-day is not true (a remote town: 'Flower Delivery with a Day’s Notice').
+ */
+export function serviceNames(categoryServices: readonly string[] = [], delivery: string = DEFAULT_SERVICE_NAMES[0]): string[] {
 	const seen = new Set<string>()
 	const names: string[] = []
-	for (const name of [...categoryServices, ...DEFAULT_SERVICE_NAMES]) {
+	for (const name of [...categoryServices, delivery, ...DEFAULT_SERVICE_NAMES.slice(1)]) {
 		const key = name.trim().toLowerCase()
 		if (seen.has(key)) continue
 		seen.add(key)
@@ -116,6 +107,8 @@ export function serviceNames(categoryServices: readonly string[] = []): string[]
 
 export type CityServiceInput = {
 	businessName: string
+	/** The site's Organization record (`{home}#organization`). */
+	organizationId: string
 	description: string
 	cityName: string
 	geo?: LatLng
@@ -132,7 +125,9 @@ export function cityServiceJsonLd(input: CityServiceInput): JsonLd {
 		serviceType: 'Flower Delivery',
 		description: input.description,
 		url: input.url,
-		provider: { '@type': 'Organization', name: input.businessName },
+		// The partner network's florists deliver; the site only brings the order to them.
+		provider: { '@type': 'Organization', name: `${PARTNER_BRAND} partner florists` },
+		broker: { '@type': 'Organization', '@id': input.organizationId, name: input.businessName },
 		areaServed: [
 			{
 				'@type': 'City',
@@ -175,7 +170,7 @@ export function categoryJsonLd(input: {
 			'@type': 'Service',
 			name: input.title,
 			serviceType: input.serviceType,
-			description: `${input.description} Same-day delivery in Phoenix, Tucson, Mesa and across Arizona.`,
+			description: `${input.description} Same-day delivery in Phoenix, Tucson, Mesa and most Arizona cities, through partner florists.`,
 			url: input.url,
 			areaServed: ['Phoenix', 'Tucson', 'Mesa'].map((name) => ({ '@type': 'City', name: `${name}, AZ` })),
 		},

@@ -37,3 +37,44 @@ export function resolveZip(zip: string, cities: readonly ListedCity[], arizona: 
 export function zipNote(answer: Extract<ZipAnswer, { kind: 'nearest' }>): string {
 	return `ZIP ${answer.zip} (${answer.place}) is served from ${answer.city.name}, the nearest city we list.`
 }
+
+/** An Arizona place the site has no page for, and the nearest town it lists. */
+export type PlaceAnswer = { place: string; slug: string; city: { slug: string; name: string }; miles: number }
+
+const KM_PER_MILE = 1.609344
+
+/** A place name as people type it and as the ZIP list writes it alike: "St. Johns" and "Saint Johns", "Ft Mohave" and "Fort Mohave". */
+export function placeKey(name: string): string {
+	return name
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, ' ')
+		.replace(/\b(?:saint|st)\b/g, 'st')
+		.replace(/\b(?:fort|ft)\b/g, 'fort')
+		.replace(/\b(?:mount|mt)\b/g, 'mt')
+		.trim()
+}
+
+/** The nearest listed town to a place (the first of its ZIP codes' coordinates), with the straight-line miles. */
+export function nearestListed(place: ZipPlace, cities: readonly ListedCity[]): PlaceAnswer | undefined {
+	let nearest: ListedCity | undefined
+	let best = Number.POSITIVE_INFINITY
+	for (const city of cities) {
+		const km = distanceKm(place, city)
+		if (km < best) {
+			best = km
+			nearest = city
+		}
+	}
+	if (!nearest) return undefined
+	return {
+		place: place.place,
+		slug: placeKey(place.place).replace(/ /g, '-'),
+		city: { slug: nearest.slug, name: nearest.name },
+		miles: Math.round(best / KM_PER_MILE),
+	}
+}
+
+/** The one-line note on a city page opened for an Arizona place it stands in for. */
+export function placeNote(answer: PlaceAnswer): string {
+	return `${answer.place} has no page of its own here. ${answer.city.name}, about ${answer.miles} miles away, is the nearest town we list: order below with the full ${answer.place} address and ZIP code.`
+}

@@ -4,6 +4,7 @@ import type { Route } from './+types/about'
 import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
 import { pagePath } from '~/domain/paths.ts'
 import { contentPageMeta } from '~/route-meta.ts'
+import { rootDataFrom } from '~/root-data.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
 	return contentPageMeta(matches, {
@@ -15,14 +16,15 @@ export function meta({ matches }: Route.MetaArgs) {
 	})
 }
 
-const values = [
+const values = (cityCount: number) => [
 	{ icon: Award, title: 'Quality First', text: 'Arrangements are made by hand by professional florists, never shipped in a box.' },
-	{ icon: MapPinned, title: 'Local Focus', text: 'Every order goes to a florist near the recipient who knows the area.' },
-	{ icon: ShieldCheck, title: 'Wide Coverage', text: 'Over 120 Arizona cities and towns, from the Valley to the high country.' },
+	{ icon: MapPinned, title: 'Local Focus', text: 'Every order goes to a florist in the network who delivers to the recipient’s town.' },
+	{ icon: ShieldCheck, title: 'Wide Coverage', text: `Pages for ${cityCount} Arizona cities and towns, from the Valley to the high country.` },
 	{ icon: Handshake, title: 'Trusted Partners', text: 'Orders, payment and delivery are handled by an established florist network.' },
 ]
 
-export default function About() {
+export default function About({ matches }: Route.ComponentProps) {
+	const root = rootDataFrom(matches)
 	return (
 		<>
 			<Breadcrumbs
@@ -52,7 +54,7 @@ export default function About() {
 					What we care about
 				</h2>
 				<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-					{values.map(({ icon: Icon, title, text }) => (
+					{values(root?.cities.length ?? 0).map(({ icon: Icon, title, text }) => (
 						<li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
 							<Icon aria-hidden="true" className="size-7 text-brand-700" />
 							<h3 className="mt-3 font-semibold text-stone-900">{title}</h3>

@@ -26,7 +26,7 @@ const birthdayQuery = z.strictObject({
 })
 
 /** What every reminder file needs: the moment it is made, Arizona's today, and the site's address. */
-type FileContext = { now: Date; today: CalendarDate; siteUrl: string; host: string }
+type FileContext = { now: Date; today: CalendarDate; hour: number; siteUrl: string; host: string }
 
 function calendarFile(body: string, name: string, cache: string) {
 	return new Response(body, {
@@ -44,7 +44,7 @@ function occasionReminder(slug: DatedOccasion, request: Request, context: FileCo
 	const query = parseQuery(request, occasionQuery)
 	if ('error' in query) return query.error
 	const occasion = DATED_OCCASIONS[slug]
-	const day = query.data.year ? occasion.date(query.data.year) : nextOccurrence(occasion.date, context.today)
+	const day = query.data.year ? occasion.date(query.data.year) : nextOccurrence(occasion.date, context.today, context.hour)
 	const body = reminderCalendar({
 		title: occasion.name,
 		day,
@@ -63,11 +63,11 @@ function birthdayReminder(request: Request, context: FileContext) {
 	const { month, day } = monthDayOf(query.data.date) ?? { month: 1, day: 1 }
 	const city = query.data.city ? getCity(query.data.city) : undefined
 	if (query.data.city && !city) return json({ error: `Unknown city "${query.data.city}"` }, 404)
-	const from: CalendarDate = query.data.year ? { year: query.data.year, month: 1, day: 1 } : context.today
+	const from = query.data.year ? { today: { year: query.data.year, month: 1, day: 1 }, hour: 0 } : context
 	const page = city ? pagePath('/cities/:slug', { slug: city.slug }) : pagePath('/categories/:slug', { slug: 'birthday-flowers' })
 	const body = reminderCalendar({
 		title: city ? `a birthday in ${city.name}` : 'a birthday',
-		day: nextBirthday(month, day, from),
+		day: nextBirthday(month, day, from.today, from.hour),
 		url: absoluteUrl(context.siteUrl, page),
 		yearly: true,
 		// Each file its own: two people with the same birthday and city are two events, never merged.
@@ -87,7 +87,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
 	const slug = /^([a-z-]+)\.ics$/.exec(params.file)?.[1] ?? ''
 	const now = new Date()
 	const { SITE_URL } = getSettings()
-	const context = { now, today: arizonaNow(now).today, siteUrl: SITE_URL, host: new URL(SITE_URL).host }
+	const { today, hour } = arizonaNow(now)
+	const context = { now, today, hour, siteUrl: SITE_URL, host: new URL(SITE_URL).host }
 	if (isDatedOccasion(slug)) return occasionReminder(slug, request, context)
 	if (slug === 'birthday') return birthdayReminder(request, context)
 	const files = [...Object.keys(DATED_OCCASIONS), 'birthday'].map((name) => `${name}.ics`).join(', ')

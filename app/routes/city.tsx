@@ -15,16 +15,16 @@ import { buildCityPage, cityEmphasis } from '~/domain/city-page.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
 import { IMAGE_TITLES } from '~/domain/social-image.ts'
-import { breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '~/domain/structured-data.ts'
-import { rootDataFrom } from '~/root-data.ts'
+import { absoluteUrl, breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '~/domain/structured-data.ts'
+import { rootDataFrom, type PageHandle } from '~/root-data.ts'
 import { siteFrom } from '~/route-meta.ts'
 import { cityPartnerLinks, getCity, getCityContent, getNearbyCities } from '~/server/catalog.server.ts'
 import { loadCityProducts } from '~/server/city-products.server.ts'
 import { getCityDerived } from '~/server/city-facts.server.ts'
 import { routeHeaders } from '~/domain/cache-policy.ts'
 import { logNotFound } from '~/server/log.server.ts'
-import { findZip } from '~/server/zip-codes.server.ts'
-import { zipNote } from '~/domain/zip-search.ts'
+import { findPlace, findZip } from '~/server/zip-codes.server.ts'
+import { placeNote, zipNote } from '~/domain/zip-search.ts'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const city = getCity(params.slug)
@@ -36,13 +36,30 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city))
 	const zip = page.zipCodes[0] ?? ''
 	const { products, headers } = await loadCityProducts(city, zip, cityEmphasis(content.facts))
-	// Opened from a search for a ZIP this page does not list: say which ZIP, and that this city serves it.
-	const searched = findZip(new URL(request.url).searchParams.get('zip') ?? '')
-	const zipServed = searched?.kind === 'nearest' && searched.city.slug === city.slug ? zipNote(searched) : null
-	return data({ ...products, zipServed, city: page, links: cityPartnerLinks(city, content, zip) }, { headers })
+	return data(
+		{ ...products, searchNote: searchNote(city.slug, new URL(request.url).searchParams), city: page, links: cityPartnerLinks(city, content, zip) },
+		{ headers },
+	)
+}
+
+/**
+ * Opened from a search this page answers for another place: a ZIP it does not list, or an Arizona
+ * place without a page of its own. Says which, and that this is the nearest town listed.
+ */
+function searchNote(slug: string, params: URLSearchParams): string | null {
+	const searched = findZip(params.get('zip') ?? '')
+	if (searched?.kind === 'nearest' && searched.city.slug === slug) return zipNote(searched)
+	const near = params.get('near')
+	const place = near && /^[a-z0-9-]{1,60}$/.test(near) ? findPlace(near) : undefined
+	return place && place.city.slug === slug ? placeNote(place) : null
 }
 
 export const headers = routeHeaders
+
+/** The header's delivery note for this town: what its reach allows, not the site-wide line. */
+export const handle: PageHandle<Route.ComponentProps['loaderData']> = {
+	headerNote: (data) => data.city.promise.headerNote,
+}
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const site = siteFrom(matches)
@@ -59,11 +76,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 			breadcrumbJsonLd(site.url, city.crumbs),
 			cityServiceJsonLd({
 				businessName: site.name,
+				organizationId: `${absoluteUrl(site.url, '/')}#organization`,
 				description: city.description,
 				cityName: city.name,
 				geo: city.geo,
 				serviceArea: city.nearby.map((place) => place.name),
-				services: serviceNames(),
+				services: serviceNames([], city.promise.serviceName),
 				url: `${site.url}${path}`,
 			}),
 			faqJsonLd(city.faq),
@@ -87,9 +105,9 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			<Breadcrumbs crumbs={city.crumbs} />
 			<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
 				<div className="min-w-0 flex-1">
-					{loaderData.zipServed ? (
+					{loaderData.searchNote ? (
 						<p role="status" className="mb-5 rounded-xl bg-sage-50 px-4 py-3 text-sm font-semibold text-sage-800 ring-1 ring-sage-100">
-							{loaderData.zipServed}
+							{loaderData.searchNote}
 						</p>
 					) : null}
 					<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
@@ -145,17 +163,19 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 				<div className="container-page">
 					<SectionTitle id="checker-title">Will my flowers arrive on time?</SectionTitle>
 					<p className="mt-4 max-w-3xl leading-7 text-stone-700">{city.deliveryOnTime}</p>
-					<p className="mt-2 max-w-3xl text-sm text-stone-600">
-						{city.reach === 'remote'
-							? 'Order by 2:00 PM Arizona time the day before; delivery times from 9:00 AM to 5:00 PM.'
-							: 'Same-day delivery when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.'}
-					</p>
+					<p className="mt-2 max-w-3xl text-sm text-stone-600">{city.promise.rule}</p>
 					{city.clock.map((sentence) => (
 						<p key={sentence} className="mt-2 max-w-3xl text-sm font-medium text-stone-700">
 							{sentence}
 						</p>
 					))}
-					<DeliveryChecker city={city.name} citySlug={city.slug} orderUrl={links.arizonaCity} {...(city.clock.length > 0 ? { timeZone: city.timeZone } : {})} />
+					<DeliveryChecker
+						city={city.name}
+						citySlug={city.slug}
+						orderUrl={links.arizonaCity}
+						dayAhead={!city.promise.sameDay}
+						{...(city.clock.length > 0 ? { timeZone: city.timeZone } : {})}
+					/>
 					<BirthdayReminder city={city.name} citySlug={city.slug} />
 				</div>
 			</section>
@@ -164,7 +184,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 
 			{city.floristNetwork.length > 0 ? (
 				<section aria-labelledby="network-title" className="container-page below-fold py-12">
-					<SectionTitle id="network-title">Local florists serving {city.name}</SectionTitle>
+					<SectionTitle id="network-title">{city.floristNetworkTitle}</SectionTitle>
 					<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
 						{city.floristNetwork.map((paragraph) => (
 							<p key={paragraph} className="leading-7">
@@ -191,10 +211,10 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 					<SectionTitle id="services-title">Flower services in {city.name}</SectionTitle>
 					<p className="mt-3 text-stone-700">{city.professionalFloral}</p>
 					<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-						{city.services.map((service) => (
+						{city.services.map((service, index) => (
 							<li key={service.title} className="flex flex-col rounded-2xl border border-stone-200 bg-sand-50 p-6">
 								<h3 className="flex items-center gap-2 font-semibold text-stone-900">
-									{service.title === 'Same Day Delivery' ? (
+									{index === 0 ? (
 										<Truck aria-hidden="true" className="size-5 text-brand-700" />
 									) : (
 										<Store aria-hidden="true" className="size-5 text-brand-700" />
@@ -228,7 +248,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			</section>
 
 			<section aria-labelledby="area-title" className="container-page below-fold py-8">
-				<SectionTitle id="area-title">Service area near {city.name}</SectionTitle>
+				<SectionTitle id="area-title">{city.nearbyTitle}</SectionTitle>
 				<ul className="mt-6 flex flex-wrap gap-3">
 					{city.nearby.map((place) => (
 						<li key={place.slug} className="flex items-center gap-2">

@@ -8,7 +8,7 @@ import { HeroPhotos } from '~/components/hero-photos.tsx'
 import { FaqList } from '~/components/faq-list.tsx'
 import { PartnerLink } from '~/components/partner-link.tsx'
 import { ProductSlider } from '~/components/product-slider.tsx'
-import { HOME_FAQ, WHY_CHOOSE } from '~/content/home.ts'
+import { homeFaq, whyChoose } from '~/content/home.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
 import { IMAGE_TITLES } from '~/domain/social-image.ts'
@@ -16,7 +16,7 @@ import { sortCategoriesForCards } from '~/domain/slugs.ts'
 import { faqJsonLd } from '~/domain/structured-data.ts'
 import { rootDataFrom } from '~/root-data.ts'
 import { siteFrom } from '~/route-meta.ts'
-import { getCategories, getFeaturedCities, getPopulationSource } from '~/server/catalog.server.ts'
+import { getCategories, getFeaturedCities, getPopulationSource, getTownCounts } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
 import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/products.server.ts'
 import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
@@ -42,20 +42,20 @@ function cityCards() {
 export async function loader() {
 	const [featured] = loadSliders(getCategories(), [0])
 	const slider = featured ? (await resolveQuickly(featured)).value : EMPTY_SLIDER
-	return data({ slider, categories: categoryCards(), cities: cityCards() }, { headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) })
+	return data({ slider, categories: categoryCards(), cities: cityCards(), counts: getTownCounts() }, { headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) })
 }
 
 export const headers = routeHeaders
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const site = siteFrom(matches)
-	if (!site) return []
+	if (!site || !loaderData) return []
+	const { counts } = loaderData
 	return siteMeta(site, {
 		path: pagePath('/'),
 		title: `${site.name} | Same-Day Flower Delivery Across Arizona`,
-		description:
-			'Send fresh flowers anywhere in Arizona. Same-day delivery from local florists in Phoenix, Tucson, Mesa, Scottsdale and over 120 cities when you order before the cut-off.',
-		jsonLd: [faqJsonLd(HOME_FAQ)],
+		description: `Send fresh flowers anywhere in Arizona. Same-day delivery in Phoenix, Tucson, Mesa, Scottsdale and ${counts.sameDay} of the ${counts.cities} towns we list when you order before the cut-off.`,
+		jsonLd: [faqJsonLd(homeFaq(counts))],
 		image: { key: { kind: 'home' }, alt: IMAGE_TITLES.home },
 	})
 }
@@ -194,7 +194,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					Why send flowers with us
 				</h2>
 				<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-					{WHY_CHOOSE.map((item, index) => {
+					{whyChoose(loaderData.counts).map((item, index) => {
 						const Icon = whyIcons[index] ?? Star
 						return (
 							<li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -241,7 +241,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					Frequently asked questions
 				</h2>
 				<div className="mt-8">
-					<FaqList items={HOME_FAQ} />
+					<FaqList items={homeFaq(loaderData.counts)} />
 				</div>
 			</section>
 		</>

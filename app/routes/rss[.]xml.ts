@@ -5,7 +5,7 @@ import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '~/domain/cache-policy
 
 export function loader() {
 	const settings = getSettings()
-	const xml = buildRss({ siteName: settings.SITE_NAME, siteUrl: settings.SITE_URL, now: new Date(), items: getSitePages() })
+	const xml = buildRss({ siteName: settings.SITE_NAME, siteUrl: settings.SITE_URL, items: getSitePages() })
 	return new Response(xml, {
 		headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': cacheControl.siteFile, 'Surrogate-Control': keepFor(FRESH_PAGE_SECONDS) },
 	})

@@ -11,7 +11,8 @@ import { searchCity } from '~/server/city-search.server.ts'
 /**
  * The city search form's target, and the boxes' when their own list has no
  * match: the whole search rule (`searchCity`). A city opens its page (with the
- * ZIP it was found by, when the page does not list it); a ZIP outside Arizona
+ * ZIP it was found by, when the page does not list it; the nearest listed town, saying so, for
+ * an Arizona place without a page); a ZIP outside Arizona
  * gets a page saying so; nothing found, or nothing typed, goes to the partner's
  * Arizona page.
  */
@@ -20,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
 	if (answer.kind === 'outside') return data({ zip: answer.zip, partnerUrl: getPartnerLinks().orderNow() })
 	if (answer.kind === 'none') return redirect(getPartnerLinks().arizona(), 303)
 	const path = pagePath('/cities/:slug', { slug: answer.slug })
+	if (answer.kind === 'place') return redirect(`${path}?near=${answer.place}`, 303)
 	return redirect(answer.zip ? `${path}?zip=${answer.zip}` : path, 303)
 }
 

@@ -30,6 +30,17 @@ export function getCity(slug: string): City | undefined {
 	return citiesBySlug.get(slug)
 }
 
+/** The day data/cities.json last changed. */
+export function getCitiesUpdated(): string {
+	return catalog.cities.updated
+}
+
+/** How many towns have pages, and how many of them get same-day delivery (all but the remote ones). */
+export function getTownCounts(): { cities: number; sameDay: number } {
+	const cities = catalog.cities.cities
+	return { cities: cities.length, sameDay: cities.filter((city) => catalog.cityContent.get(city.slug)?.facts?.reach !== 'remote').length }
+}
+
 /** Per-city content; a city without a file gets an empty object (every field falls back). */
 export function getCityContent(slug: string): CityContent {
 	const content = catalog.cityContent.get(slug)

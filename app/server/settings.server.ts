@@ -143,7 +143,7 @@ export function getPublicSettings() {
 		affiliateId: AFFILIATE_ID,
 		partnerBaseUrl: PARTNER_BASE_URL,
 		mapsApiKey: GOOGLE_MAPS_API_KEY ?? null,
-		/** Published in the LocalBusiness record; a street only when the operator sets one. */
+		/** Published in the Organization record; a street only when the operator sets one. */
 		businessAddress: { street: BUSINESS_STREET_ADDRESS ?? null, locality: BUSINESS_CITY ?? null, postalCode: BUSINESS_POSTAL_CODE ?? null },
 	}
 }

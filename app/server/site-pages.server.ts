@@ -1,32 +1,49 @@
 import type { FeedItem } from '~/domain/feeds.ts'
 import { pagePath } from '~/domain/paths.ts'
-import { getAllCities, getCategories, getCityContent } from './catalog.server.ts'
+import { getAllCities, getCategories, getCityContent, getCitiesUpdated } from './catalog.server.ts'
 import { defaultCityDescription, defaultCityTitle } from '~/domain/city-page.ts'
+import { POLICY_DAY } from '~/content/legal.ts'
 
-const STATIC_PAGES: readonly FeedItem[] = [
-	{ title: 'Arizona Flower Delivery', path: pagePath('/'), description: 'Same-day flower delivery across Arizona from local florists.' },
-	{ title: 'Arizona Cities', path: pagePath('/cities'), description: 'Every Arizona city we deliver flowers to, with ZIP codes.' },
-	{ title: 'About Us', path: pagePath('/about'), description: 'Who we are and how our Arizona florist network works.' },
-	{ title: 'Contact Us', path: pagePath('/contact'), description: 'Questions about sending flowers in Arizona? Get in touch.' },
-	{ title: 'Privacy Policy', path: pagePath('/privacy-policy'), description: 'How this site handles your information.' },
-	{ title: 'Terms of Service', path: pagePath('/terms'), description: 'The terms for using this site.' },
-]
-
-/** Every indexable page of the site: six static pages, nine categories, every city. */
+/**
+ * Every indexable page of the site: six static pages, nine categories, every city; each dated by
+ * the data it is made from (the city list and the categories for the home page, the city list for
+ * the index, a category's own entry, a city's own file and the city list), the policies by their date, the rest undated.
+ */
 export function getSitePages(): FeedItem[] {
+	const categories = getCategories()
+	const citiesUpdated = getCitiesUpdated()
+	const latest = (...days: string[]) => days.reduce((last, day) => (day > last ? day : last))
 	return [
-		...STATIC_PAGES,
-		...getCategories().map((category) => ({
+		{
+			title: 'Arizona Flower Delivery',
+			path: pagePath('/'),
+			description: 'Flower delivery across Arizona through partner florists, the same day in most cities.',
+			updated: latest(citiesUpdated, ...categories.map((category) => category.updated)),
+		},
+		{
+			title: 'Arizona Cities',
+			path: pagePath('/cities'),
+			description: 'Every Arizona city we list for flower delivery, with ZIP codes.',
+			updated: citiesUpdated,
+		},
+		{ title: 'About Us', path: pagePath('/about'), description: 'Who we are and how our Arizona florist network works.' },
+		{ title: 'Contact Us', path: pagePath('/contact'), description: 'Questions about sending flowers in Arizona? Get in touch.' },
+		{ title: 'Privacy Policy', path: pagePath('/privacy-policy'), description: 'How this site handles your information.', updated: POLICY_DAY },
+		{ title: 'Terms of Service', path: pagePath('/terms'), description: 'The terms for using this site.', updated: POLICY_DAY },
+		...categories.map((category) => ({
 			title: category.title,
 			path: pagePath('/categories/:slug', { slug: category.slug }),
 			description: category.seoDescription,
+			updated: category.updated,
 		})),
 		...getAllCities().map((city) => {
 			const content = getCityContent(city.slug)
+			const { reach, florist } = content.facts ?? {}
 			return {
-				title: content.seoTitle ?? defaultCityTitle(city.name, content.facts?.reach),
+				title: content.seoTitle ?? defaultCityTitle(city.name, reach, florist),
 				path: pagePath('/cities/:slug', { slug: city.slug }),
-				description: content.seoDescription ?? defaultCityDescription(city.name, content.facts?.reach),
+				description: content.seoDescription ?? defaultCityDescription(city.name, reach, florist),
+				updated: latest(content.updated, citiesUpdated),
 			}
 		}),
 	]

@@ -1,17 +1,33 @@
 import rows from 'virtual:arizona-zip-codes'
-import { resolveZip, ZIP_PATTERN, type ListedCity, type ZipAnswer, type ZipPlace } from '~/domain/zip-search.ts'
+import { nearestListed, placeKey, resolveZip, ZIP_PATTERN, type ListedCity, type PlaceAnswer, type ZipAnswer, type ZipPlace } from '~/domain/zip-search.ts'
 import { getAllCities, getListedZipCodes } from './catalog.server.ts'
 
 const arizona: ReadonlyMap<string, ZipPlace> = new Map(rows.map(([zip, place, lat, lng]) => [zip, { zip, place, lat, lng }]))
 /** The cities with the ZIP codes their pages list, read once: the catalog does not change while the server runs. */
 let listed: ListedCity[] | undefined
 
+/** Arizona's places by their typed form ("st johns"), each at its first ZIP code. */
+const places: ReadonlyMap<string, ZipPlace> = new Map([...arizona.values()].reverse().map((place) => [placeKey(place.place), place]))
+
+function listedCities(): ListedCity[] {
+	listed ??= getAllCities().map((city) => ({ ...city, zipCodes: getListedZipCodes(city) }))
+	return listed
+}
+
+/**
+ * An Arizona place the site lists no page for ("St. Johns", "Fort Mohave"), by its name as typed
+ * (state and punctuation already taken off) or by its slug, and the nearest town that has a page.
+ */
+export function findPlace(name: string): PlaceAnswer | undefined {
+	const place = places.get(placeKey(name.replace(/-/g, ' ')))
+	return place ? nearestListed(place, listedCities()) : undefined
+}
+
 /** Where a typed ZIP leads: its city, the nearest listed city, or outside Arizona; undefined for text that is no ZIP. */
 export function findZip(text: string): ZipAnswer | undefined {
 	const zip = text.trim()
 	if (!ZIP_PATTERN.test(zip)) return undefined
-	listed ??= getAllCities().map((city) => ({ ...city, zipCodes: getListedZipCodes(city) }))
-	return resolveZip(zip, listed, arizona)
+	return resolveZip(zip, listedCities(), arizona)
 }
 
 /** The place the ZIP code's post office is named for (the `zipcodes` package), if it is an Arizona ZIP. */

@@ -42,6 +42,13 @@ export const MUST_MATCH: readonly (readonly [string, string])[] = [
 	['Yuma, AZ 85364-1234', 'yuma'],
 	['zip 85251', 'scottsdale'],
 	['Prescott Valley, AZ 86314', 'prescott-valley'],
+	// A name typed whole wins over a longer name that contains it.
+	['Prescott', 'prescott'],
+	['prescott', 'prescott'],
+	['Prescott, AZ', 'prescott'],
+	['Prescott az', 'prescott'],
+	['Prescott, Arizona', 'prescott'],
+	['Sun City', 'sun-city'],
 	// With the county, or the county alone (its largest listed city).
 	['Flagstaff, Coconino County', 'flagstaff'],
 	['Yuma County, AZ', 'yuma'],
@@ -108,4 +115,9 @@ export const MUST_NOT_MATCH: readonly string[] = [
 	'!!!',
 	'paris',
 	'london',
+	'flower shop',
+	'delivery',
+	'cupcakes',
+	'plants',
+	'florist near me',
 ]

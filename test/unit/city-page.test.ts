@@ -19,6 +19,7 @@ const tucson = { ...city, slug: 'tucson', name: 'Tucson', county: 'Pima', lat: 3
 const facts: CityFacts = {
 	reach: 'remote',
 	reachNote: 'The florist drives out along the highway.',
+	florist: 'drives-in',
 	elevationFt: 735,
 	setting: 'A lake town on the Colorado River.',
 	neighborhoods: ['Desert Hills'],
@@ -39,6 +40,8 @@ test('titles fit in 60 characters, name the city and flower delivery, and promis
 	expect(defaultCityTitle('Mesa')).toBe('Flower Delivery Mesa, AZ | Same-Day Mesa Florist')
 	expect(defaultCityTitle('Lake Havasu City')).toBe('Flower Delivery Lake Havasu City, AZ | Same-Day Florist')
 	expect(defaultCityTitle('Ajo', 'remote')).toBe('Flower Delivery Ajo, AZ | Order a Day Ahead')
+	// No "Eloy florist" where no florist is based in Eloy.
+	expect(defaultCityTitle('Eloy', 'regional', 'drives-in')).toBe('Flower Delivery Eloy, AZ | Same-Day Delivery')
 	for (const name of ['Catalina Foothills', 'Sun City West', 'Lake Havasu City', 'Apache Junction'])
 		for (const reach of ['metro', 'regional', 'remote'] as const) {
 			const title = defaultCityTitle(name, reach)
@@ -58,26 +61,59 @@ test('"an" before a vowel sound', () => {
 		'a Yuma',
 		'a Mesa',
 	])
-	const page = buildCityPage({ ...city, name: 'Eloy', slug: 'eloy' }, { facts }, [])
+	const page = buildCityPage({ ...city, name: 'Eloy', slug: 'eloy' }, { updated: '2026-11-25', facts }, [])
 	expect(page.services[1]?.description).toContain('an Eloy birthday')
 })
 
 test('a remote town never promises same-day delivery anywhere on its page', () => {
-	const page = buildCityPage(city, { facts }, [], { timeZone: 'America/Phoenix', hubs: [phoenix, tucson], zipPlaces: new Map() })
+	const page = buildCityPage(city, { updated: '2026-11-25', facts }, [], { timeZone: 'America/Phoenix', hubs: [phoenix, tucson], zipPlaces: new Map() })
 	const text = JSON.stringify(page)
 	expect(text).not.toMatch(/delivery today anywhere|deliver the same day|same-day flower delivery from local/i)
 	expect(page.title).not.toMatch(/same-day/i)
+	expect(page.services[0]).toMatchObject({ title: 'Delivery with a Day’s Notice' })
 	expect(page.services[0]?.description).toMatch(/the day before/)
-	expect(page.whyChoose.join(' ')).toMatch(/order a day ahead/)
+	expect(page.promise).toMatchObject({ sameDay: false, headerNote: 'Delivery with a Day’s Notice' })
+	expect(page.heroIntro).toMatch(/order a day ahead/)
+	expect(page.floristNetworkTitle).toBe('The florist who delivers to Lake Havasu City')
+	expect(text).not.toMatch(/local florist/i)
+})
+
+test('a town without a hospital gets no hospital heading of its own; far neighbours are the nearest towns, not a service area', () => {
+	const page = buildCityPage(city, { updated: '2026-11-25', facts: { ...facts, hospitals: [], hospitalNote: 'Patients go to Kingman.' } }, [
+		{ ...city, slug: 'kingman', name: 'Kingman', lat: 35.1894, lng: -114.053 },
+	])
+	expect(page.local[0]).toMatchObject({ id: 'hospitals', title: 'Hospitals near Lake Havasu City', items: [] })
+	expect(page.nearbyTitle).toBe('Nearest towns to Lake Havasu City')
+	const withoutNote = buildCityPage(city, { updated: '2026-11-25', facts: { ...facts, hospitals: [] } }, [])
+	expect(withoutNote.local.map((section) => section.id)).not.toContain('hospitals')
+})
+
+test('each question once: a later question that asks what an earlier one asked is left out', () => {
+	const page = buildCityPage(
+		{ ...city, name: 'Tuba City', slug: 'tuba-city' },
+		{
+			updated: '2026-11-25',
+			faqOverrides: [{ question: 'What time zone applies to Tuba City, and how should I address a delivery?', answer: 'A.' }],
+			facts: {
+				...facts,
+				faq: [
+					{ question: 'What time zone applies to a Tuba City delivery?', answer: 'B.' },
+					{ question: 'Can flowers reach Moenkopi?', answer: 'C.' },
+				],
+			},
+		},
+		[],
+	)
+	expect(page.faq.map((item) => item.answer)).toEqual(['A.', 'C.'])
 })
 
 test('the page is written from the facts: its own sections, FAQ and the hub it lies from', () => {
-	const page = buildCityPage(city, { facts, faqOverrides: [{ question: 'Q0?', answer: 'A0.' }] }, [], {
+	const page = buildCityPage(city, { updated: '2026-11-25', facts, faqOverrides: [{ question: 'Q0?', answer: 'A0.' }] }, [], {
 		timeZone: 'America/Phoenix',
 		hubs: [phoenix, tucson],
 		zipPlaces: new Map([['86403', 'Lake Havasu City']]),
 	})
-	expect(page.whyChoose[0]).toBe('A lake town on the Colorado River.')
+	expect(page.whyChoose).toEqual(['A lake town on the Colorado River.'])
 	expect(page.floristNetwork[0]).toBe('The florist drives out along the highway.')
 	expect(page.floristNetwork[1]).toBe('Lake Havasu City lies about 147 miles northwest of Phoenix in a straight line (237 km); the road is longer.')
 	expect(page.faq.map((item) => item.question)).toEqual(['Q0?', 'Q1?', 'Q2?'])
@@ -124,6 +160,7 @@ test('overrides from the city file win; the first four categories describe the s
 	const page = buildCityPage(
 		city,
 		{
+			updated: '2026-11-25',
 			seoTitle: 'Custom',
 			geoCoordinates: { lat: '34.5', lng: '-114.3' },
 			categories: ['A', 'B'],

@@ -45,3 +45,16 @@ test('what is typed around a name is taken off: the state, punctuation, ZIP code
 	expect(zipIn('Yuma 85364-1234')).toBe('85364')
 	expect(zipIn('call 5205551234')).toBeUndefined()
 })
+
+test('a name typed whole comes before longer names that contain it, in the list the box shows too', () => {
+	for (const text of ['Prescott', 'prescott', 'Prescott, AZ', 'Prescott az', 'Prescott, Arizona'])
+		expect(
+			findCities(cities, text)
+				.cities.map((city) => city.slug)
+				.slice(0, 2),
+			text,
+		).toEqual(['prescott', 'prescott-valley'])
+	expect(matchCities(cities, 'sun city').map((city) => city.slug)).toEqual(['sun-city', 'sun-city-west'])
+	// Names that begin with the text come before names that merely contain it.
+	expect(matchCities(cities, 'san').map((city) => city.slug)[0]).toMatch(/^san-/)
+})

@@ -88,7 +88,7 @@ describe('the data files of the site', () => {
 
 describe('a malformed data file is rejected, naming file and field', () => {
 	test('a wrong type in a city content file', () => {
-		const broken = { ...files, 'data/cities/tempe.json': { seoTitle: 42 } }
+		const broken = { ...files, 'data/cities/tempe.json': { updated: '2026-11-25', seoTitle: 42 } }
 		const problems = problemsOf(() => validateCatalog(broken))
 		expect(problems).toHaveLength(1)
 		expect(problems[0]).toMatch(/^data\/cities\/tempe\.json: seoTitle: /)
@@ -102,7 +102,10 @@ describe('a malformed data file is rejected, naming file and field', () => {
 		const problems = problemsOf(() => validateCatalog(broken)).join('\n')
 		expect(problems).toContain('data/cities/mesa.json: (file): Unrecognized key: "heroIntro"')
 		expect(problems).toContain('data/cities/mesa.json: zipCodes.0: must be a 5-digit ZIP code')
-		const far = problemsOf(() => validateCatalog({ ...files, 'data/cities/mesa.json': { nearbyCities: ['tempe', 'flagstaff'] } })).join('\n')
+		expect(problems).toContain('data/cities/mesa.json: updated: must be a date written YYYY-MM-DD')
+		const far = problemsOf(() => validateCatalog({ ...files, 'data/cities/mesa.json': { updated: '2026-11-25', nearbyCities: ['tempe', 'flagstaff'] } })).join(
+			'\n',
+		)
 		expect(far).toMatch(/data\/cities\/mesa\.json: nearbyCities\.1: "flagstaff" is \d+ km away \(nearby means at most 80 km\)/)
 	})
 

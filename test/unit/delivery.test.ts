@@ -175,3 +175,37 @@ describe('how long an answer about delivery dates holds', () => {
 		expect(deliveryDatesExpiry(at('2026-11-21T14:00:00-07:00'))).toBe(at('2026-11-21T15:00:00-07:00'))
 	})
 })
+
+describe('a remote town, where the florist drives out: orders by 2:00 PM the day before', () => {
+	const remote = { city: 'Ajo', dayAhead: true } as const
+	test('today is never promised, before or after the cut-off', () => {
+		const morning = checkDelivery({ now: az('2026-11-21T08:00:00'), date: day(2026, 11, 21), slotHour: 15, ...remote })
+		expect(morning).toEqual({
+			deliverable: false,
+			message:
+				'Same-day delivery cannot be promised in Ajo: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is Sunday, November 22, by 3:00 PM.',
+			deadline: '2:00 PM the day before (passed)',
+		})
+	})
+	test('tomorrow while today’s cut-off is ahead; the day after once it has passed', () => {
+		expect(checkDelivery({ now: az('2026-11-21T13:59:00'), date: day(2026, 11, 22), slotHour: 10, ...remote })).toEqual({
+			deliverable: true,
+			message: 'Yes! Order before 2:00 PM today for delivery by 10:00 AM tomorrow in Ajo.',
+			deadline: '2:00 PM today',
+		})
+		const late = checkDelivery({ now: az('2026-11-21T14:00:00'), date: day(2026, 11, 22), slotHour: 10, ...remote })
+		expect(late?.deliverable).toBe(false)
+		expect(late?.message).toMatch(/earliest delivery you can order now is Monday, November 23/)
+	})
+	test('a later date names the cut-off on the day before', () => {
+		expect(checkDelivery({ now: az('2026-11-21T16:00:00'), date: day(2026, 11, 25), slotHour: 12, ...remote })).toEqual({
+			deliverable: true,
+			message: 'Yes! Order by 2:00 PM on Tuesday, November 24 for delivery by 12:00 PM on Wednesday, November 25.',
+			deadline: '2:00 PM, Tuesday, November 24',
+		})
+	})
+	test('the network’s own dates never turn a refusal into a promise', () => {
+		const offered = [day(2026, 11, 21), day(2026, 11, 22)]
+		expect(checkDelivery({ now: az('2026-11-21T08:00:00'), date: day(2026, 11, 21), slotHour: 15, offered, ...remote })?.deliverable).toBe(false)
+	})
+})

@@ -1,27 +1,37 @@
 import { expect, test } from 'vitest'
 import { buildRss, buildSitemap, escapeXml } from '~/domain/feeds.ts'
 
-test('sitemap: absolute URLs with trailing slashes, weekly, 0.6', () => {
-	const xml = buildSitemap('https://flowers.example', ['/', '/cities/mesa/', '/about'])
+test('sitemap: absolute URLs with trailing slashes, weekly, 0.6, lastmod where the content date is known', () => {
+	const xml = buildSitemap('https://flowers.example', [
+		{ path: '/', updated: '2026-11-20' },
+		{ path: '/cities/mesa/', updated: '2026-10-02' },
+		{ path: '/about' },
+	])
 	expect(xml).toContain('<loc>https://flowers.example/</loc>')
 	expect(xml).toContain('<loc>https://flowers.example/cities/mesa/</loc>')
 	expect(xml).toContain('<loc>https://flowers.example/about/</loc>')
 	expect(xml.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(3)
 	expect(xml.match(/<priority>0\.6<\/priority>/g)).toHaveLength(3)
+	expect(xml.match(/<lastmod>[^<]+<\/lastmod>/g)).toEqual(['<lastmod>2026-11-20</lastmod>', '<lastmod>2026-10-02</lastmod>'])
 })
 
-test('RSS: channel, self link, one escaped item per page', () => {
-	const now = new Date('2026-11-21T12:00:00Z')
+test('RSS: channel, self link, one escaped item per page, dated by when its content changed', () => {
 	const xml = buildRss({
 		siteName: 'Flowers & Co',
 		siteUrl: 'https://flowers.example',
-		now,
-		items: [{ title: 'A <b>', path: '/a/', description: 'x & y' }],
+		items: [
+			{ title: 'A <b>', path: '/a/', description: 'x & y', updated: '2026-11-20' },
+			{ title: 'B', path: '/b/', description: 'b', updated: '2026-11-24' },
+			{ title: 'C', path: '/c/', description: 'c' },
+		],
 	})
 	expect(xml).toContain('<title>Flowers &amp; Co – Updates</title>')
 	expect(xml).toContain('<atom:link href="https://flowers.example/rss.xml" rel="self" type="application/rss+xml"/>')
 	expect(xml).toContain('<language>en-us</language>')
-	expect(xml).toContain(`<lastBuildDate>${now.toUTCString()}</lastBuildDate>`)
+	// The start of the day in Arizona (UTC-7), and the channel dated by its newest item.
+	expect(xml).toContain('<pubDate>Fri, 20 Nov 2026 07:00:00 GMT</pubDate>')
+	expect(xml).toContain('<lastBuildDate>Tue, 24 Nov 2026 07:00:00 GMT</lastBuildDate>')
+	expect(xml.match(/<pubDate>/g)).toHaveLength(2)
 	expect(xml).toContain('<title>A &lt;b&gt;</title>')
 	expect(xml).toContain('<guid isPermaLink="true">https://flowers.example/a/</guid>')
 	expect(xml).toContain('<description>x &amp; y</description>')

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { expect, test } from 'vitest'
 import type { CalendarDate } from '~/domain/delivery.ts'
-import { DATED_OCCASIONS, monthDayOf, nextBirthday, nextOccurrence, reminderCalendar, secondSunday } from '~/domain/reminders.ts'
+import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, nextBirthday, nextOccurrence, reminderCalendar, secondSunday } from '~/domain/reminders.ts'
 
 const date = (text: string): CalendarDate => {
 	const [year = 0, month = 0, day = 0] = text.split('-').map(Number)
@@ -89,4 +89,23 @@ test('a birthday must be a real calendar date; 29 February is one', () => {
 	expect(monthDayOf('1990-02-30')).toBeUndefined()
 	expect(monthDayOf('1990-13-01')).toBeUndefined()
 	expect(monthDayOf('1990-3-1')).toBeUndefined()
+})
+
+test('on the reminder’s own day, once its 9:00 AM alarm has rung, the next reminder is next year’s', () => {
+	const valentines = DATED_OCCASIONS['valentines-day'].date
+	expect(nextOccurrence(valentines, date('2027-02-11'), 8)).toEqual(date('2027-02-14'))
+	expect(nextOccurrence(valentines, date('2027-02-11'), 9)).toEqual(date('2028-02-14'))
+	expect(nextBirthday(3, 14, date('2027-03-11'), 15)).toEqual(date('2028-03-14'))
+})
+
+test('a birthday too close for this year’s reminder is told, with its date and how far away it is', () => {
+	expect(birthdayTooSoon(3, 14, date('2027-03-12'))).toEqual({ day: date('2027-03-14'), daysAway: 2 })
+	expect(birthdayTooSoon(3, 14, date('2027-03-14'))).toEqual({ day: date('2027-03-14'), daysAway: 0 })
+	// Three days away: too close only once the 9:00 AM reminder has rung.
+	expect(birthdayTooSoon(3, 14, date('2027-03-11'), 8)).toBeUndefined()
+	expect(birthdayTooSoon(3, 14, date('2027-03-11'), 10)).toEqual({ day: date('2027-03-14'), daysAway: 3 })
+	// Across the turn of the year, and far enough away.
+	expect(birthdayTooSoon(1, 1, date('2027-12-30'))).toEqual({ day: date('2028-01-01'), daysAway: 2 })
+	expect(birthdayTooSoon(3, 14, date('2027-03-01'))).toBeUndefined()
+	expect(birthdayTooSoon(3, 14, date('2027-03-15'))).toBeUndefined()
 })

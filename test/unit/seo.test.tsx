@@ -1,18 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta } from 'react-router'
 import { expect, test } from 'vitest'
-import { DEFAULT_GEO } from '~/domain/geo.ts'
 import { buildPageMeta, siteMeta } from '~/domain/seo.ts'
-import {
-	breadcrumbJsonLd,
-	categoryJsonLd,
-	cityServiceJsonLd,
-	faqJsonLd,
-	localBusinessJsonLd,
-	organizationJsonLd,
-	priceValue,
-	serviceNames,
-} from '~/domain/structured-data.ts'
+import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, priceValue, serviceNames } from '~/domain/structured-data.ts'
 
 const site = { name: 'Arizona Flower Delivery', url: 'https://flowers.example', email: 'hi@flowers.example' }
 
@@ -66,7 +56,7 @@ test('page meta defaults to Arizona’s centre and marks error pages noindex', (
 	expect(meta).toContainEqual({ property: 'og:image', content: 'http://x.test/social/site.png' })
 })
 
-test('site meta: the page’s signals, then the Organization and LocalBusiness records, then its own data', () => {
+test('site meta: the page’s signals, then the Organization record, then its own data', () => {
 	const crumbs = breadcrumbJsonLd(site.url, [{ name: 'Home', path: '/' }])
 	expect(siteMeta(site, { path: '/about/', title: 'About', description: 'D', jsonLd: [crumbs] })).toEqual(
 		buildPageMeta({
@@ -75,7 +65,7 @@ test('site meta: the page’s signals, then the Organization and LocalBusiness r
 			path: '/about/',
 			title: 'About',
 			description: 'D',
-			jsonLd: [organizationJsonLd(site), localBusinessJsonLd(site, { name: 'Arizona', geo: DEFAULT_GEO }), crumbs],
+			jsonLd: [organizationJsonLd(site), crumbs],
 		}),
 	)
 	const mesa = { name: 'Mesa', geo: { lat: 33.4152, lng: -111.8315 } }
@@ -83,23 +73,17 @@ test('site meta: the page’s signals, then the Organization and LocalBusiness r
 	expect(meta).toContainEqual({ name: 'geo.placename', content: 'Mesa' })
 	expect(meta).toContainEqual({ name: 'geo.position', content: '33.4152;-111.8315' })
 	expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' })
-	expect(meta.slice(-2)).toEqual([{ 'script:ld+json': organizationJsonLd(site) }, { 'script:ld+json': localBusinessJsonLd(site, mesa) }])
+	expect(meta.slice(-1)).toEqual([{ 'script:ld+json': organizationJsonLd(site) }])
 })
 
-test('organisation and florist business records, price range $$, no ratings', () => {
+test('the site is an organization that runs a directory, not a florist: no shop, no price range, no ratings', () => {
 	const org = organizationJsonLd(site)
-	const business = localBusinessJsonLd(site, { name: 'Tucson', geo: { lat: 32.2226, lng: -110.9747 } })
 	expect(org['@type']).toBe('Organization')
-	expect(business['@type']).toEqual(['LocalBusiness', 'Florist'])
-	expect(business.priceRange).toBe('$$')
-	expect(JSON.stringify([org, business])).not.toMatch(/aggregateRating|review|telephone|openingHours/i)
-	// An address of region and country only; no shop claimed at the city's coordinates.
-	expect(business.address).toEqual({ '@type': 'PostalAddress', addressRegion: 'AZ', addressCountry: 'US' })
-	expect(business.geo).toBeUndefined()
-	const withStreet = localBusinessJsonLd(
-		{ ...site, address: { street: '1 Main St', locality: 'Phoenix', postalCode: '85004' } },
-		{ name: 'Arizona', geo: { lat: 34, lng: -111 } },
-	)
+	expect(org.description).toMatch(/guide and directory/)
+	expect(org.description).toMatch(/partner florists/)
+	expect(JSON.stringify(org)).not.toMatch(/LocalBusiness|Florist"|priceRange|aggregateRating|review|telephone|openingHours/i)
+	expect(org.address).toBeUndefined()
+	const withStreet = organizationJsonLd({ ...site, address: { street: '1 Main St', locality: 'Phoenix', postalCode: '85004' } })
 	expect(withStreet.address).toEqual({
 		'@type': 'PostalAddress',
 		streetAddress: '1 Main St',
@@ -140,8 +124,11 @@ test('service names: the category’s three first, de-duplicated, at most 6', ()
 		'Wedding Flowers',
 		'Anniversary Flowers',
 	])
+	expect(serviceNames([], 'Flower Delivery with a Day’s Notice')[0]).toBe('Flower Delivery with a Day’s Notice')
+	expect(serviceNames([], 'Flower Delivery with a Day’s Notice')).not.toContain('Same-Day Flower Delivery')
 	const service = cityServiceJsonLd({
 		businessName: site.name,
+		organizationId: 'https://flowers.example/#organization',
 		description: 'd',
 		cityName: 'Mesa',
 		serviceArea: ['Tempe'],
@@ -149,6 +136,9 @@ test('service names: the category’s three first, de-duplicated, at most 6', ()
 		url: 'https://flowers.example/cities/mesa/',
 	})
 	expect(service['@type']).toBe('Service')
+	// The partner's florists deliver; the site brings the order to them.
+	expect(service.provider).toEqual({ '@type': 'Organization', name: 'Florist One partner florists' })
+	expect(service.broker).toMatchObject({ '@id': 'https://flowers.example/#organization' })
 	expect((service.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(6)
 })
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { resolveZip, zipNote, type ZipPlace } from '~/domain/zip-search.ts'
+import { nearestListed, placeKey, placeNote, resolveZip, zipNote, type ZipPlace } from '~/domain/zip-search.ts'
 
 const cities = [
 	{ slug: 'phoenix', name: 'Phoenix', zipCodes: ['85004'], lat: 33.4484, lng: -112.074 },
@@ -22,4 +22,18 @@ test('the note names the ZIP, its place and the city it is served from', () => {
 	const answer = resolveZip('85638', cities, arizona)
 	if (answer.kind !== 'nearest') throw new Error('expected the nearest city')
 	expect(zipNote(answer)).toBe('ZIP 85638 (Tombstone) is served from Tucson, the nearest city we list.')
+})
+
+test('an Arizona place without a page is written as people type it, and the nearest listed town stands in, saying so', () => {
+	expect(placeKey('St. Johns')).toBe(placeKey('Saint Johns'))
+	expect(placeKey('Ft Mohave')).toBe(placeKey('Fort Mohave'))
+	const towns = [
+		{ slug: 'eagar', name: 'Eagar', zipCodes: ['85925'], lat: 34.1112, lng: -109.2932 },
+		{ slug: 'show-low', name: 'Show Low', zipCodes: ['85901'], lat: 34.2542, lng: -110.0298 },
+	]
+	const answer = nearestListed({ zip: '85936', place: 'Saint Johns', lat: 34.5058, lng: -109.3609 }, towns)
+	expect(answer).toEqual({ place: 'Saint Johns', slug: 'st-johns', city: { slug: 'eagar', name: 'Eagar' }, miles: 28 })
+	expect(answer && placeNote(answer)).toBe(
+		'Saint Johns has no page of its own here. Eagar, about 28 miles away, is the nearest town we list: order below with the full Saint Johns address and ZIP code.',
+	)
 })
