@@ -1,14 +1,19 @@
 /**
- * `npm run content:audit` (after a build): reads every city page as a crawler receives it and
- * compares them the way a search engine judges near-duplicate pages. For each page: the text of
+ * `npm run content:audit` (after a build): reads every city page as a crawler receives it, checks
+ * each against the page rules of ./content-rules.ts (promises that fit the town's reach, headings
+ * over what they name, each question and sentence once, each number one way), and compares them
+ * the way a search engine judges near-duplicate pages. For each page: the text of
  * <main> without navigation and product cards, the city's own name, the other listed cities'
  * names and the counties replaced by tokens, cut into word 5-shingles. It prints, per city, the
  * words found on no other city page, the nearest other page (Jaccard similarity of shingles) and
- * the product cards shown, and fails (exit 1) when a page has fewer than 150 words of its own,
- * two pages are 0.40 or more alike, or two pages show the same product cards in the same order.
+ * the product cards shown, and fails (exit 1) when a page breaks a page rule, has fewer than 150
+ * words of its own, two pages are 0.40 or more alike, or two pages show the same product cards in
+ * the same order.
  */
 import { readFileSync } from 'node:fs'
-import { parse } from 'node-html-parser'
+import { mainText, pageProblems, type PageCity } from './content-rules.ts'
+
+export { mainText }
 
 export const MIN_OWN_WORDS = 150
 export const MAX_SIMILARITY = 0.4
@@ -16,21 +21,12 @@ const SHINGLE = 5
 
 type CityRow = { slug: string; name: string; county: string }
 
-export type PageReading = { slug: string; words: string[]; cards: string[] }
+/** A page as read: its words (names as tokens), its product cards, and what the page rules found. */
+export type PageReading = { slug: string; words: string[]; cards: string[]; problems?: string[] }
 
 export type CityFigures = { slug: string; ownWords: number; totalWords: number; nearest: string; similarity: number; cards: number }
 
 export type AuditResult = { figures: CityFigures[]; problems: string[] }
-
-/** The text a crawler reads as the page's own: <main> less navigation, product cards, scripts and hidden parts. */
-export function mainText(html: string): { text: string; cards: string[] } {
-	const root = parse(html)
-	const main = root.querySelector('main')
-	if (!main) return { text: '', cards: [] }
-	const cards = main.querySelectorAll('[data-product-card]').map((card) => card.getAttribute('href') ?? '')
-	for (const element of main.querySelectorAll('nav, script, style, template, [hidden], [data-product-card]')) element.remove()
-	return { text: main.structuredText.replace(/\s+/g, ' ').trim(), cards }
-}
 
 function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -63,7 +59,7 @@ export function auditPages(pages: readonly PageReading[]): AuditResult {
 	const sets = pages.map((page) => new Set(shingles(page.words)))
 	const pagesWith = new Map<string, number>()
 	for (const set of sets) for (const shingle of set) pagesWith.set(shingle, (pagesWith.get(shingle) ?? 0) + 1)
-	const problems: string[] = []
+	const problems: string[] = pages.flatMap((page) => page.problems ?? [])
 	const figures = pages.map((page, index) => {
 		const own = new Set<number>()
 		shingles(page.words).forEach((shingle, start) => {
@@ -116,19 +112,24 @@ export function report(result: AuditResult): string {
 }
 
 /** Reads every city page from a running site, as Googlebot (which gets whole pages). */
-export async function readCityPages(siteUrl: string, cities: readonly CityRow[]): Promise<PageReading[]> {
+export async function readCityPages(siteUrl: string, cities: readonly (CityRow & PageCity)[]): Promise<PageReading[]> {
 	const readings: PageReading[] = []
 	for (const city of cities) {
 		const response = await fetch(`${siteUrl}/cities/${city.slug}/`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
 		if (response.status !== 200) throw new Error(`/cities/${city.slug}/ answered ${response.status}`)
-		const { text, cards } = mainText(await response.text())
-		readings.push({ slug: city.slug, words: tokenize(text, city, cities), cards })
+		const html = await response.text()
+		const { text, cards } = mainText(html)
+		readings.push({ slug: city.slug, words: tokenize(text, city, cities), cards, problems: pageProblems(html, city) })
 	}
 	return readings
 }
 
-export function listedCities(): CityRow[] {
-	return (JSON.parse(readFileSync('data/cities.json', 'utf8')) as { cities: CityRow[] }).cities
+/** The listed cities, each with its reach from its own data file (metro where the file has no facts). */
+export function listedCities(): (CityRow & PageCity)[] {
+	return (JSON.parse(readFileSync('data/cities.json', 'utf8')) as { cities: CityRow[] }).cities.map((city) => {
+		const content = JSON.parse(readFileSync(`data/cities/${city.slug}.json`, 'utf8')) as { facts?: { reach?: PageCity['reach'] } }
+		return { ...city, reach: content.facts?.reach ?? 'metro' }
+	})
 }
 
 if (import.meta.main) {

@@ -21,7 +21,7 @@ export function PartnerLink({ href, children, className, showIcon = true }: Part
 /** The one-line commission disclosure shown near order buttons and in the footer. */
 export function AffiliateDisclosure({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {
 	return (
-		<p className={`text-xs ${onDark ? 'text-stone-200' : 'text-stone-600'} ${className}`}>
+		<p data-disclosure="" className={`text-xs ${onDark ? 'text-stone-200' : 'text-stone-600'} ${className}`}>
 			We earn a commission when you order through our partner links, at no extra cost to you.
 		</p>
 	)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'node-html-parser'
 import { beforeAll, expect, test } from 'vitest'
 import { auditPages, listedCities, mainText, report, tokenize, type PageReading } from '../../scripts/content-audit.ts'
+import { pageProblems } from '../../scripts/content-rules.ts'
 import { useSite } from '../support/e2e.ts'
 import { standInSettings } from '../support/partner-stand-in.ts'
 
@@ -37,6 +38,22 @@ test('the content audit: every city page has 150 words of its own, no two are 0.
 	expect(result.figures).toHaveLength(70)
 	// The sliders are filled: the card-order rule has cards to compare.
 	for (const row of result.figures) expect(row.cards, row.slug).toBeGreaterThanOrEqual(20)
+})
+
+test('every city page keeps the page rules: promises that fit its reach, headings over what they name, each question, sentence and number once', () => {
+	const problems = cities.flatMap((city) => pageProblems(pages.get(city.slug) ?? '', city))
+	expect(problems).toEqual([])
+})
+
+test('a remote town says so in its header, its first service card and its structured data; a metro town keeps the spec’s words', () => {
+	const tuba = parse(pages.get('tuba-city') ?? '')
+	expect(tuba.querySelector('header')?.text).toContain('Delivery with a Day’s Notice')
+	expect(tuba.querySelector('header')?.text).not.toContain('Same Day Delivery Available')
+	expect(tuba.querySelector('section[aria-labelledby="services-title"] h3')?.text).toBe('Delivery with a Day’s Notice')
+	const phoenix = parse(pages.get('phoenix') ?? '')
+	expect(phoenix.querySelector('header')?.text).toContain('Same Day Delivery Available')
+	expect(phoenix.querySelector('section[aria-labelledby="services-title"] h3')?.text).toBe('Same Day Delivery')
+	for (const html of [pages.get('tuba-city') ?? '', pages.get('phoenix') ?? '']) expect(html).not.toMatch(/"LocalBusiness"|"Florist"|priceRange/)
 })
 
 test('no city page contradicts itself about same-day delivery; a remote town promises none', () => {
@@ -94,6 +111,6 @@ test('no section of a city page is rendered empty', () => {
 })
 
 test("the Navajo Nation's clock comes from the coordinates: Tuba City names the cut-off on both clocks, Page and Flagstaff keep Arizona time", () => {
-	expect(mainText(pages.get('tuba-city') ?? '').text).toContain('the 2:00 PM Arizona cut-off for same-day orders is 3:00 PM in Tuba City')
+	expect(mainText(pages.get('tuba-city') ?? '').text).toContain('the 2:00 PM Arizona order deadline (the day before delivery) is 3:00 PM in Tuba City')
 	for (const slug of ['page', 'flagstaff', 'phoenix']) expect(mainText(pages.get(slug) ?? '').text, slug).not.toMatch(/keeps daylight saving time/)
 })
