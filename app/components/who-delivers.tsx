@@ -30,7 +30,7 @@ export function WhoDelivers({ place, quote = null }: { place: string; quote?: Pr
 			</h2>
 			<ul className="mt-2 list-disc space-y-1 pl-5">
 				<li>You order on Florist One, which takes your payment and answers for the order.</li>
-				<li>A florist in Florist One’s network near the recipient arranges and delivers it in {place}.</li>
+				<li>A florist in Florist One’s network who delivers in {place} arranges it and brings it to the recipient.</li>
 				{quote instanceof Promise ? (
 					<Suspense fallback={<li>{FEES_UNKNOWN}</li>}>
 						<Await resolve={quote} errorElement={<li>{FEES_UNKNOWN}</li>}>

@@ -53,7 +53,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const { counts } = loaderData
 	return siteMeta(site, {
 		path: pagePath('/'),
-		title: `${site.name} | Same-Day Flower Delivery Across Arizona`,
+		title: `${site.name} | Same-Day in Most Arizona Towns`,
 		description: `Send fresh flowers anywhere in Arizona. Same-day delivery in Phoenix, Tucson, Mesa, Scottsdale and ${counts.sameDay} of the ${counts.cities} towns we list when you order before the cut-off.`,
 		jsonLd: [faqJsonLd(homeFaq(counts))],
 		image: { key: { kind: 'home' }, alt: IMAGE_TITLES.home },
@@ -224,8 +224,8 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					<div className="rounded-2xl bg-sage-800 p-8 text-sage-50">
 						<h2 className="font-serif text-2xl font-semibold text-white">A local florist network</h2>
 						<p className="mt-4 leading-7">
-							Orders are fulfilled by independent florists in the Florist One network. Your bouquet is arranged by hand near the recipient rather than shipped
-							in a box across the country, so it arrives fresh even in the summer heat.
+							Orders are fulfilled by independent florists in the Florist One network. Your bouquet is arranged by hand by a florist who delivers to the
+							recipient’s town rather than shipped in a box across the country, so it arrives fresh even in the summer heat.
 						</p>
 						<p className="mt-4 leading-7">
 							We have affiliate partnerships with florists: when you order through our links, the partner pays us a commission and you pay the normal price.

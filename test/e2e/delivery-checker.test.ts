@@ -179,3 +179,15 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 		}
 	})
 })
+
+test('a remote town never offers today: Ajo in the morning answers red with the earliest day, tomorrow green before 2:00 PM', async () => {
+	const page = await openCity('ajo', '2026-11-21T09:30:00')
+	await choose(page, 'Saturday, November 21st, 2026', '4:00 PM')
+	const today = await result(page)
+	expect(today.deliverable).toBe('false')
+	expect(today.text).toContain('Same-day delivery cannot be promised in Ajo')
+	expect(today.text).toContain('The earliest delivery you can order now is Sunday, November 22, by 4:00 PM.')
+	await choose(page, 'Sunday, November 22nd, 2026', '4:00 PM')
+	await page.locator('[data-deliverable="true"]').waitFor()
+	expect((await result(page)).text).toContain('Yes! Order before 2:00 PM today for delivery by 4:00 PM tomorrow in Ajo.')
+})

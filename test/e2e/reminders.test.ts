@@ -48,3 +48,21 @@ test('the Valentine’s Day page’s reminder link downloads the next Valentine�
 	expect([start.month, start.day]).toEqual([2, 11])
 	await context.close()
 }, 60_000)
+
+test('a birthday too close for this year’s reminder is said as soon as it is picked', async () => {
+	const context = await site.browser.newContext({ timezoneId: 'America/Phoenix', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+	const page = await context.newPage()
+	await page.clock.setFixedTime(new Date('2027-03-12T10:00:00-07:00'))
+	await page.goto(`${site.server.url}/cities/tempe/`)
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	const field = page.getByLabel('Remind me of a birthday in Tempe')
+	await field.fill('1990-03-14')
+	await expect
+		.poll(() => page.getByRole('status').filter({ hasText: 'birthday' }).innerText())
+		.toBe(
+			'This birthday is in 2 days (Sunday, March 14), too close for this year’s reminder: order now. The file still reminds you every year from next year on.',
+		)
+	await field.fill('1990-06-01')
+	await expect.poll(() => page.getByRole('status').filter({ hasText: 'too close' }).count()).toBe(0)
+	await context.close()
+}, 60_000)

@@ -32,3 +32,20 @@ test('a ZIP inside the text of a place we do not list opens the nearest listed c
 	expect(status).toBe(303)
 	expect(location).toMatch(/^\/cities\/[a-z-]+\/\?zip=85638$/)
 })
+
+test('an Arizona place with no page of its own opens the nearest listed town, which says so', async () => {
+	for (const [text, slug, place] of [
+		['St. Johns', 'eagar', 'st-johns'],
+		['Saint Johns, AZ', 'eagar', 'st-johns'],
+		['Fort Mohave', 'bullhead-city', 'fort-mohave'],
+	] as const) {
+		const { status, location } = await searchFor(text)
+		expect(status, text).toBe(303)
+		expect(location, text).toBe(`/cities/${slug}/?near=${place}`)
+	}
+	const page = await (await fetch(`${server.url}/cities/eagar/?near=st-johns`)).text()
+	expect(page).toMatch(/Saint Johns has no page of its own here\. Eagar, about \d+ miles away, is the nearest town we list/)
+	// A place the page does not stand in for, or a made-up one, adds nothing.
+	for (const near of ['fort-mohave', 'atlantis', '%3Cscript%3E'])
+		expect(await (await fetch(`${server.url}/cities/eagar/?near=${near}`)).text(), near).not.toContain('has no page of its own')
+})

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decodeText, jsonLdBlocks, jsonLdTypes, linkHref, metaContent, titleOf } from '../support/html.ts'
@@ -42,9 +43,9 @@ function getWithHost(path: string, host: string): Promise<{ status?: number; loc
 }
 
 const pages = [
-	{ path: '/', title: /Same-Day Flower Delivery Across Arizona/, types: ['Organization', 'LocalBusiness', 'Florist', 'FAQPage'] },
-	{ path: '/cities/', title: /Arizona Cities We Deliver To/, types: ['Organization', 'LocalBusiness', 'BreadcrumbList'] },
-	{ path: '/cities/phoenix/', title: /Phoenix/, types: ['Organization', 'LocalBusiness', 'BreadcrumbList', 'Service', 'FAQPage'] },
+	{ path: '/', title: /Same-Day in Most Arizona Towns/, types: ['Organization', 'FAQPage'] },
+	{ path: '/cities/', title: /Arizona Cities We Deliver To/, types: ['Organization', 'BreadcrumbList'] },
+	{ path: '/cities/phoenix/', title: /Phoenix/, types: ['Organization', 'BreadcrumbList', 'Service', 'FAQPage'] },
 	{ path: '/cities/lake-havasu-city/', title: /Lake Havasu City/, types: ['BreadcrumbList', 'Service', 'FAQPage'] },
 	{ path: '/categories/birthday-flowers/', title: /Birthday Flowers/, types: ['BreadcrumbList', 'Service', 'ItemList'] },
 	{ path: '/categories/sympathy-funeral/', title: /Sympathy & Funeral Flowers/, types: ['BreadcrumbList', 'ItemList'] },
@@ -58,6 +59,9 @@ describe('every page of the site', () => {
 	test.each(pages)('$path: 200, title, description, canonical, hreflang, OG, Twitter, JSON-LD', async ({ path, title, types }) => {
 		const { response, body } = await get(path)
 		expect(response.status).toBe(200)
+		// A guide and directory, not a shop: no page calls the site a local business or a florist.
+		expect(jsonLdTypes(body)).not.toContain('LocalBusiness')
+		expect(jsonLdTypes(body)).not.toContain('Florist')
 		expect(response.headers.get('content-type')).toMatch(/text\/html/)
 		expect(decodeText(titleOf(body) ?? '')).toMatch(title)
 		expect(metaContent(body, 'description')?.length).toBeGreaterThan(40)
@@ -144,7 +148,7 @@ test('city and category pages say who delivers the order, beside the order butto
 		const box = /<aside aria-labelledby="who-delivers-title"[\s\S]*?<\/aside>/.exec(body)?.[0] ?? ''
 		expect(box, path).toContain('Who delivers your order')
 		expect(box).toContain('You order on Florist One, which takes your payment and answers for the order.')
-		expect(box).toContain(`arranges and delivers it ${place}.`)
+		expect(box).toContain(`who delivers ${place} arranges it and brings it to the recipient.`)
 		expect(box).toContain('do not include its service fee and tax')
 		expect(box).toContain('we earn a commission')
 		// Next to the order buttons: in the hero, before the page's first section below it.
@@ -246,6 +250,11 @@ describe('sitemap, feed and robots', () => {
 		expect(locs).toHaveLength(6 + categories.length + cities.cities.length)
 		expect(body.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(locs.length)
 		expect(body.match(/<priority>0.6<\/priority>/g)).toHaveLength(locs.length)
+		// Dated by the data a page is made from, not by the request: a city by its own file, the policies by their date.
+		const ajo = JSON.parse(readFileSync('data/cities/ajo.json', 'utf8')) as { updated: string }
+		expect(body).toContain(`<loc>${site}/cities/ajo/</loc>\n    <lastmod>${ajo.updated > cities.updated ? ajo.updated : cities.updated}</lastmod>`)
+		expect(body).toContain(`<loc>${site}/privacy-policy/</loc>\n    <lastmod>2025-01-20</lastmod>`)
+		expect(body).toContain(`<loc>${site}/categories/${categories[0]?.slug}/</loc>\n    <lastmod>${categories[0]?.updated}</lastmod>`)
 	})
 
 	test('rss.xml is RSS 2.0 with a self link and 6 + 9 + one item per city', async () => {
@@ -255,6 +264,12 @@ describe('sitemap, feed and robots', () => {
 		expect(body).toContain(`<atom:link href="${site}/rss.xml" rel="self" type="application/rss+xml"/>`)
 		expect(body).toContain('<title>Arizona Flower Delivery – Updates</title>')
 		expect(body.match(/<item>/g)).toHaveLength(6 + 9 + cities.cities.length)
+		// The same feed read twice is the same feed: its dates are the content's, not the moment of the request.
+		expect((await get('/rss.xml')).body).toBe(body)
+		const cityDays = readdirSync('data/cities').map((name) => (JSON.parse(readFileSync(`data/cities/${name}`, 'utf8')) as { updated: string }).updated)
+		const days = [cities.updated, ...cityDays, ...categories.map((category) => category.updated)].sort()
+		expect(body).toContain(`<lastBuildDate>${new Date(`${days.at(-1)}T00:00:00-07:00`).toUTCString()}</lastBuildDate>`)
+		expect(body).toContain(`<pubDate>${new Date('2025-01-20T00:00:00-07:00').toUTCString()}</pubDate>`)
 	})
 
 	test('robots.txt names the sitemap', async () => {
