@@ -6,7 +6,7 @@ import { pagePath } from '~/domain/paths.ts'
 import { siteMeta } from '~/domain/seo.ts'
 import { breadcrumbJsonLd } from '~/domain/structured-data.ts'
 import { siteFrom } from '~/route-meta.ts'
-import { getAllCities, getFeaturedCities, getPopulationSource } from '~/server/catalog.server.ts'
+import { getAllCities, getFeaturedCities, getPopulationSource, getTownCounts } from '~/server/catalog.server.ts'
 
 export function loader() {
 	return {
@@ -23,6 +23,7 @@ export function loader() {
 		all: getAllCities()
 			.map(({ slug, name }) => ({ slug, name }))
 			.sort((a, b) => a.slug.localeCompare(b.slug)),
+		counts: getTownCounts(),
 	}
 }
 
@@ -32,19 +33,19 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 	return siteMeta(site, {
 		path: pagePath('/cities'),
 		title: `Arizona Cities We Deliver To | ${site.name}`,
-		description: `Same-day flower delivery in ${loaderData.all.length} Arizona cities, from Phoenix and Tucson to Flagstaff and Yuma. Find local florists and ZIP codes for your city.`,
+		description: `Flower delivery in ${loaderData.counts.cities} Arizona cities and towns, same-day in ${loaderData.counts.sameDay} of them, from Phoenix and Tucson to Flagstaff and Yuma. Find delivery details and ZIP codes for yours.`,
 		jsonLd: [breadcrumbJsonLd(site.url, loaderData.crumbs)],
 	})
 }
 
 export default function Cities({ loaderData }: Route.ComponentProps) {
-	const { featured, all, crumbs } = loaderData
+	const { featured, all, crumbs, counts } = loaderData
 	return (
 		<>
 			<Breadcrumbs crumbs={crumbs} />
 			<section className="container-page py-10">
 				<h1 className="font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Arizona Flower Delivery by City</h1>
-				<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">Choose a city for local delivery details, ZIP codes and the same-day cut-off.</p>
+				<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">Choose a city for its delivery details, ZIP codes and order cut-off.</p>
 			</section>
 			<section aria-labelledby="featured-title" className="container-page py-6">
 				<h2 id="featured-title" className="section-title">
@@ -71,7 +72,9 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
 				<h2 id="all-title" className="section-title">
 					All Arizona cities
 				</h2>
-				<p className="mt-3 text-stone-700">{`All ${all.length} of these Arizona cities are available for same-day delivery.`}</p>
+				<p className="mt-3 text-stone-700">
+					{`${counts.sameDay} of these ${counts.cities} Arizona cities and towns are available for same-day delivery; in the ${counts.cities - counts.sameDay} remote towns, where the florist drives out, order a day ahead.`}
+				</p>
 				<ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-4">
 					{all.map((city) => (
 						<li key={city.slug}>

@@ -131,10 +131,27 @@ describe('city pages', () => {
 		expect(metaContent(body, 'geo.placename')).toBe('Tempe')
 	})
 
+	test('the home page counts the towns it has pages for, in its text, description and FAQ structured data', async () => {
+		const { body } = await get('/')
+		const text = decodeText(body)
+		expect(text).not.toMatch(/over 120|120 (Arizona )?cities/i)
+		expect(text).toContain(`Pages for ${cities.cities.length} Arizona cities and towns`)
+		const faq = jsonLdBlocks(body).find((block) => block['@type'] === 'FAQPage') as { mainEntity: { acceptedAnswer: { text: string } }[] }
+		expect(faq.mainEntity.map((item) => item.acceptedAnswer.text).join(' ')).toContain(`We have pages for ${cities.cities.length} Arizona cities and towns`)
+		expect(metaContent(body, 'description')).toMatch(new RegExp(`\\d+ of the ${cities.cities.length} towns we list`))
+	})
+
 	test('the city list: 12 featured cities, then every city with the count text', async () => {
 		const { body } = await get('/cities/')
 		expect(body).toContain('Population 1,608,139 (2020 U.S. Census)')
-		expect(body).toContain(`All ${cities.cities.length} of these Arizona cities are available for same-day delivery.`)
+		// Counted from the data: the remote towns are not promised same-day.
+		const remote = readdirSync('data/cities').filter(
+			(name) => (JSON.parse(readFileSync(`data/cities/${name}`, 'utf8')) as { facts: { reach: string } }).facts.reach === 'remote',
+		).length
+		expect(remote).toBeGreaterThan(0)
+		expect(decodeText(body)).toContain(
+			`${cities.cities.length - remote} of these ${cities.cities.length} Arizona cities and towns are available for same-day delivery; in the ${remote} remote towns, where the florist drives out, order a day ahead.`,
+		)
 		for (const city of cities.cities) expect(body).toContain(`href="/cities/${city.slug}/"`)
 	})
 })
