@@ -124,11 +124,11 @@ export async function readCityPages(siteUrl: string, cities: readonly (CityRow &
 	return readings
 }
 
-/** The listed cities, each with its reach from its own data file (metro where the file has no facts). */
+/** The listed cities, each with its reach and florist from its own data file (metro, in town, where the file has no facts). */
 export function listedCities(): (CityRow & PageCity)[] {
 	return (JSON.parse(readFileSync('data/cities.json', 'utf8')) as { cities: CityRow[] }).cities.map((city) => {
-		const content = JSON.parse(readFileSync(`data/cities/${city.slug}.json`, 'utf8')) as { facts?: { reach?: PageCity['reach'] } }
-		return { ...city, reach: content.facts?.reach ?? 'metro' }
+		const content = JSON.parse(readFileSync(`data/cities/${city.slug}.json`, 'utf8')) as { facts?: Pick<PageCity, 'reach' | 'florist'> }
+		return { ...city, reach: content.facts?.reach ?? 'metro', florist: content.facts?.florist ?? 'in-town' }
 	})
 }
 

@@ -7,7 +7,7 @@
 import { parse, type HTMLElement } from 'node-html-parser'
 import { sameQuestion } from '../app/domain/questions.ts'
 
-export type PageCity = { slug: string; name: string; reach: 'metro' | 'regional' | 'remote' }
+export type PageCity = { slug: string; name: string; reach: 'metro' | 'regional' | 'remote'; florist?: 'in-town' | 'drives-in' }
 
 /** The text a crawler reads as the page's own, a line per block: <main> less navigation, product cards, scripts and hidden parts. */
 function mainBlocks(html: string): { text: string; cards: string[] } {
@@ -69,6 +69,21 @@ export function promiseProblems(html: string, city: PageCity): string[] {
 			.filter((sentence) => SAME_DAY.test(sentence) && !NEGATED.test(sentence))
 			.map((sentence) => `${city.slug}: a remote town promises same-day delivery in its ${where}: "${sentence}"`),
 	)
+}
+
+/** Where the florist drives in from another town, the page calls no florist local and none "{City} florist". */
+export function floristProblems(html: string, city: PageCity): string[] {
+	if (city.florist !== 'drives-in') return []
+	const root = parse(html)
+	const text = [
+		root.querySelector('title')?.text ?? '',
+		root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+		mainBlocks(html).text,
+	].join('\n')
+	const local = new RegExp(`\\blocal florist|\\b${city.name} florist`, 'i')
+	return sentencesOf(text)
+		.filter((sentence) => local.test(sentence))
+		.map((sentence) => `${city.slug}: the florist drives in, but the page calls one local: "${sentence}"`)
 }
 
 /** Kinds of place a heading may name in the town; such a heading needs at least one of them listed beneath it. */
@@ -164,5 +179,5 @@ export function numberProblems(html: string, city: PageCity): string[] {
 
 /** Every rule above, for one page. */
 export function pageProblems(html: string, city: PageCity): string[] {
-	return [promiseProblems, headingProblems, questionProblems, repeatedSentenceProblems, numberProblems].flatMap((rule) => rule(html, city))
+	return [promiseProblems, floristProblems, headingProblems, questionProblems, repeatedSentenceProblems, numberProblems].flatMap((rule) => rule(html, city))
 }

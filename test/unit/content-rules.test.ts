@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { headingProblems, numberProblems, pageProblems, promiseProblems, questionProblems, repeatedSentenceProblems } from '../../scripts/content-rules.ts'
+import {
+	floristProblems,
+	headingProblems,
+	numberProblems,
+	pageProblems,
+	promiseProblems,
+	questionProblems,
+	repeatedSentenceProblems,
+} from '../../scripts/content-rules.ts'
 
 const ajo = { slug: 'ajo', name: 'Ajo', reach: 'remote' } as const
 const mesa = { slug: 'mesa', name: 'Mesa', reach: 'metro' } as const
@@ -77,6 +85,14 @@ test('an elevation or a distance given two ways fails', () => {
 	const roadAndLine =
 		'<section><h2>Ajo</h2><p>The drive is about 130 miles from Tucson.</p><p>Ajo lies about 112 miles west of Tucson in a straight line (180 km); the road is longer.</p></section>'
 	expect(numberProblems(page({ main: roadAndLine }), ajo)).toEqual([])
+})
+
+test('a town the florist drives in to is never said to have a local florist', () => {
+	const eloy = { slug: 'eloy', name: 'Eloy', reach: 'regional', florist: 'drives-in' } as const
+	const local = '<section><h2>Eloy</h2><p>Check whether same-day delivery is available; it depends on the local florist’s route.</p></section>'
+	expect(floristProblems(page({ main: local }), eloy)).toHaveLength(1)
+	expect(floristProblems(page({ title: 'Flower Delivery Eloy, AZ | Same-Day Eloy Florist' }), eloy)).toHaveLength(1)
+	expect(floristProblems(page({ main: local }), { ...eloy, florist: 'in-town' })).toEqual([])
 })
 
 test('a page that keeps every rule has no problems', () => {
