@@ -19,6 +19,8 @@ export default [
 	route('api/zip-codes', 'routes/api.zip-codes.ts'),
 	route('api/clicks', 'routes/api.clicks.ts'),
 	route('api/*', 'routes/api.not-found.ts'),
+	route('mcp', 'routes/mcp.ts'),
+	route('llms.txt', 'routes/llms[.]txt.ts'),
 	route('photos/:id/:file', 'routes/photos.ts'),
 	route('calendar/:file', 'routes/calendar.ts'),
 	route('social/*', 'routes/social.ts'),

@@ -110,14 +110,14 @@ export function bodyLimit(maxBytes = 16 * 1024): RequestHandler {
 
 /**
  * The site only serves: every page, feed and API answers GET and HEAD, and
- * only the click beacon (`/api/clicks`) takes a POST. Any other method gets a
+ * only the click beacon (`/api/clicks`) and the agents' MCP endpoint (`/mcp`) take a POST. Any other method gets a
  * short 405 here, before the router renders anything or logs a stack for a
  * route without an action; its body is never read.
  */
 export function readOnlyMethods(cacheControl: string): RequestHandler {
 	return (req, res, next) => {
 		if (req.method === 'GET' || req.method === 'HEAD') return next()
-		if (req.method === 'POST' && req.path === '/api/clicks') return next()
+		if (req.method === 'POST' && (req.path === '/api/clicks' || req.path === '/mcp')) return next()
 		res.status(405).set({ Allow: 'GET, HEAD', Connection: 'close', 'Cache-Control': cacheControl })
 		if (isApiPath(req.path)) res.json({ error: `Method ${req.method} not allowed; use GET` })
 		else res.type('text/plain').send('Method not allowed')

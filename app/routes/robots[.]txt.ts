@@ -3,7 +3,8 @@ import { getSettings } from '~/server/settings.server.ts'
 import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '~/domain/cache-policy.ts'
 
 export function loader() {
-	const body = `User-agent: *\nAllow: /\nDisallow: ${pagePath('/search')}\n\nSitemap: ${getSettings().SITE_URL}${pagePath('/sitemap.xml')}\n`
+	const site = getSettings().SITE_URL
+	const body = `User-agent: *\nAllow: /\nDisallow: ${pagePath('/search')}\n\n# For AI agents: ${site}/llms.txt (what the site is) and ${site}/mcp (its read-only MCP tools).\nSitemap: ${site}${pagePath('/sitemap.xml')}\n`
 	return new Response(body, {
 		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.siteFile, 'Surrogate-Control': keepFor(FRESH_PAGE_SECONDS) },
 	})

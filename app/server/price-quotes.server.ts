@@ -43,7 +43,7 @@ function representative(products: readonly ShownProduct[]): { code: string; pric
  * is known yet. Null without REST credentials, without a priced product, or
  * when the partner did not answer.
  */
-async function getPriceQuote(zip: string, products: readonly ShownProduct[], now = Date.now()): Promise<PriceQuote | null> {
+export async function getPriceQuote(zip: string, products: readonly ShownProduct[], now = Date.now()): Promise<PriceQuote | null> {
 	const settings = getSettings()
 	if (!usesRestApi(settings) || !/^\d{5}$/.test(zip)) return null
 	const { today } = arizonaNow(new Date(now))

@@ -1,0 +1,251 @@
+import type { Category, City } from '~/domain/catalog-schema.ts'
+import { buildCityPage, deliveryPromise, type Reach } from '~/domain/city-page.ts'
+import { arizonaNow, cutoffLabel, formatDate, type CalendarDate } from '~/domain/delivery.ts'
+import { pagePath } from '~/domain/paths.ts'
+import { photoUrl } from '~/domain/photos.ts'
+import { deliveredPrice, type PriceQuote } from '~/domain/price-quote.ts'
+import { priceOf } from '~/domain/product-view.ts'
+import { absoluteUrl } from '~/domain/structured-data.ts'
+import { categoryPartnerLink, getCategories, getCity, getCityContent, getListedZipCodes, getNearbyCities, getPartnerLinks } from './catalog.server.ts'
+import { getCityDerived } from './city-facts.server.ts'
+import { searchCity } from './city-search.server.ts'
+import { getDeliveryDates } from './delivery-dates.server.ts'
+import { getPriceQuote } from './price-quotes.server.ts'
+import { getCategoryProducts } from './products.server.ts'
+import { getSettings } from './settings.server.ts'
+import { findPlace, zipPlace } from './zip-codes.server.ts'
+
+/**
+ * What the site answers an AI agent that shops for a person: the same data, caches and rules as
+ * the pages (a town's reach, the partner's products and totals, its delivery dates), as plain
+ * values. A question the site cannot answer is an `AgentInputError` whose message is a sentence
+ * the agent can pass on.
+ */
+export class AgentInputError extends Error {
+	override name = 'AgentInputError'
+}
+
+/** The longest place or occasion an agent may send; anything longer is no place name. */
+const MAX_TEXT = 100
+
+export type ResolvedPlace = { city: City; zip: string; asked: string; note?: string }
+
+/** An Arizona city, town, place or ZIP as an agent names it, and the listed town that serves it. */
+export function resolvePlace(text: string): ResolvedPlace {
+	const asked = text.trim()
+	if (asked === '' || asked.length > MAX_TEXT) throw new AgentInputError(`Name an Arizona city, town or ZIP code in at most ${MAX_TEXT} characters.`)
+	const answer = searchCity(asked)
+	if (answer.kind === 'outside')
+		throw new AgentInputError(
+			`ZIP ${answer.zip} is outside Arizona. This site covers Arizona only; Florist One delivers across the United States at ${getPartnerLinks().orderNow()}.`,
+		)
+	if (answer.kind === 'none')
+		throw new AgentInputError(
+			`"${asked}" is not a city, town or ZIP code in Arizona that this site knows. It covers Arizona only; try a town name such as Phoenix or Flagstaff, or a five-digit ZIP code.`,
+		)
+	const city = getCity(answer.slug)
+	if (!city) throw new AgentInputError(`"${asked}" could not be matched to a town.`)
+	const listedZip = getListedZipCodes(city)[0] ?? ''
+	if (answer.kind === 'place') {
+		const place = findPlace(answer.place)
+		return {
+			city,
+			zip: listedZip,
+			asked,
+			note: place ? `${place.place} has no page of its own; ${city.name}, about ${place.miles} miles away, is the nearest listed town.` : undefined,
+		}
+	}
+	if (answer.zip)
+		return {
+			city,
+			zip: answer.zip,
+			asked,
+			note: `ZIP ${answer.zip} (${zipPlace(answer.zip) ?? 'Arizona'}) is served from ${city.name}, the nearest listed town.`,
+		}
+	return { city, zip: listedZip, asked }
+}
+
+/** An occasion's words without "flowers" and "and": "Sympathy & Funeral Flowers" -> "sympathy funeral". */
+function occasionWords(value: string): string[] {
+	return value
+		.toLowerCase()
+		.replace(/&/g, ' ')
+		.replace(/['’]/g, '')
+		.split(/[^a-z0-9]+/)
+		.filter((word) => word && word !== 'flowers' && word !== 'flower' && word !== 'and')
+}
+
+/** An occasion by its slug ("birthday-flowers"), its name ("Birthday", "Sympathy & Funeral") or one word of it ("funeral"). */
+export function resolveOccasion(text: string): Category {
+	const asked = occasionWords(text.slice(0, MAX_TEXT))
+	const categories = getCategories()
+	const same = (words: string[]) => words.length === asked.length && words.every((word, index) => word === asked[index])
+	const exact = categories.find(
+		(category) => category.slug === text.trim().toLowerCase() || [category.slug, category.name, category.title].some((name) => same(occasionWords(name))),
+	)
+	const partial = categories.filter((category) => asked.length > 0 && asked.every((word) => occasionWords(`${category.slug} ${category.name}`).includes(word)))
+	const found = exact ?? (partial.length === 1 ? partial[0] : undefined)
+	if (!found)
+		throw new AgentInputError(`Unknown occasion "${text.slice(0, MAX_TEXT)}". Choose one of: ${categories.map((category) => category.slug).join(', ')}.`)
+	return found
+}
+
+function townFacts(city: City) {
+	const content = getCityContent(city.slug)
+	const derived = getCityDerived(city)
+	const page = buildCityPage(city, content, getNearbyCities(city, content), derived)
+	return { page, facts: content.facts, derived }
+}
+
+const siteUrl = (path: string) => absoluteUrl(getSettings().SITE_URL, path)
+const isoDate = (date: CalendarDate) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+
+export type Arrangement = {
+	title: string
+	price: number | null
+	deliveredPrice: number | null
+	photoUrl: string | null
+	orderUrl: string
+}
+
+export type ArrangementsAnswer = {
+	town: string
+	zip: string
+	occasion: string
+	note: string | null
+	reach: Reach
+	deliveryRule: string
+	arrangements: Arrangement[]
+	/** What the delivered price includes, and whose figures they are. */
+	priceNote: string
+	browseUrl: string
+	pageUrl: string
+}
+
+/**
+ * Arrangements for an occasion delivered to a town, from the partner's live list (through the
+ * same page cache as the pages), optionally at most `maxPrice` and cheapest first, each with the
+ * whole delivered price for the town's ZIP where the partner's totals are at hand.
+ */
+export async function findArrangements(input: {
+	place: string
+	occasion: string
+	maxPrice?: number
+	sort?: 'price' | 'partner'
+	limit?: number
+}): Promise<ArrangementsAnswer> {
+	const place = resolvePlace(input.place)
+	const category = resolveOccasion(input.occasion)
+	const { page } = townFacts(place.city)
+	const browseUrl = categoryPartnerLink(category)
+	let shown
+	try {
+		shown = await getCategoryProducts(category)
+	} catch {
+		throw new AgentInputError(
+			`The florist network's list of ${category.title} cannot be read right now. The person can browse and order it on Florist One: ${browseUrl}`,
+		)
+	}
+	const quote: PriceQuote | null = await getPriceQuote(place.zip, shown.products).catch(() => null)
+	let items = shown.products.map((product) => {
+		const price = priceOf(product) ?? null
+		return {
+			title: product.title,
+			price,
+			deliveredPrice: price !== null && quote ? deliveredPrice(price, quote) : null,
+			photoUrl: product.photo ? siteUrl(photoUrl(product.photo, 480)) : null,
+			orderUrl: product.url,
+		}
+	})
+	if (input.maxPrice !== undefined) {
+		const limit = input.maxPrice
+		items = items.filter((item) => (item.deliveredPrice ?? item.price) !== null && (item.deliveredPrice ?? item.price ?? Infinity) <= limit)
+	}
+	if (input.sort === 'price') items = [...items].sort((a, b) => (a.deliveredPrice ?? a.price ?? Infinity) - (b.deliveredPrice ?? b.price ?? Infinity))
+	return {
+		town: place.city.name,
+		zip: place.zip,
+		occasion: category.title,
+		note: place.note ?? null,
+		reach: page.reach,
+		deliveryRule: page.promise.rule,
+		arrangements: items.slice(0, input.limit ?? 10),
+		priceNote: quote
+			? `Delivered prices are Florist One's own service charge ($${quote.serviceCharge.toFixed(2)}) and tax for ZIP ${quote.zip} added to each price, as quoted on ${formatDate(quote.date)}; its checkout has the final total. A budget applies to the delivered price.`
+			: 'Prices exclude Florist One’s service charge and tax, which its checkout adds; a budget applies to the listed price.',
+		browseUrl,
+		pageUrl: siteUrl(pagePath('/cities/:slug', { slug: place.city.slug })),
+	}
+}
+
+export type DeliveryDatesAnswer = {
+	town: string
+	zip: string
+	note: string | null
+	reach: Reach
+	sameDayPossibleNow: boolean
+	cutoff: string
+	arizonaTimeNow: string
+	deliveryRule: string
+	partnerDates: string[] | null
+	orderUrl: string
+}
+
+/** The partner's delivery dates for a ZIP or town, today's cut-off in Arizona time, and what the town's reach allows. */
+export async function deliveryDatesFor(input: { place: string }, now = new Date()): Promise<DeliveryDatesAnswer> {
+	const place = resolvePlace(input.place)
+	const { page, derived } = townFacts(place.city)
+	const { today, hour } = arizonaNow(now)
+	const promise = deliveryPromise(page.reach)
+	const dates = await getDeliveryDates(place.zip).catch(() => null)
+	const cutoff = cutoffLabel(today, { name: place.city.name, timeZone: derived.timeZone })
+	return {
+		town: place.city.name,
+		zip: place.zip,
+		note: place.note ?? null,
+		reach: page.reach,
+		sameDayPossibleNow: promise.sameDay && hour < 14,
+		cutoff: `${cutoff.includes('Arizona time') ? cutoff : `${cutoff} Arizona time`}, ${promise.sameDay ? 'for delivery the same day' : 'on the day before delivery'}`,
+		arizonaTimeNow: new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', dateStyle: 'full', timeStyle: 'short' }).format(now),
+		deliveryRule: promise.rule,
+		partnerDates: dates ? dates.dates.map(isoDate) : null,
+		orderUrl: getPartnerLinks().arizona(),
+	}
+}
+
+export type TownNotesAnswer = {
+	town: string
+	county: string
+	note: string | null
+	reach: Reach
+	deliveryRule: string
+	florist: string
+	timeZone: string
+	clock: string[]
+	hospitals: { name: string; note?: string }[]
+	hospitalNote: string | null
+	funeralNote: string | null
+	weather: { summer: string; winter: string; monsoon: string | null } | null
+	pageUrl: string
+}
+
+/** What to know when sending flowers to a town: hospitals, funerals, weather, its clock, from the town's own facts. */
+export function townNotes(input: { place: string }): TownNotesAnswer {
+	const place = resolvePlace(input.place)
+	const { page, facts } = townFacts(place.city)
+	return {
+		town: place.city.name,
+		county: `${place.city.county} County`,
+		note: place.note ?? null,
+		reach: page.reach,
+		deliveryRule: page.promise.rule,
+		florist: page.floristNetwork.join(' '),
+		timeZone: page.timeZone,
+		clock: page.clock,
+		hospitals: facts?.hospitals ?? [],
+		hospitalNote: facts?.hospitalNote ?? null,
+		funeralNote: facts?.funeralNote ?? null,
+		weather: facts ? { summer: facts.weather.summer, winter: facts.weather.winter, monsoon: facts.weather.monsoon ?? null } : null,
+		pageUrl: siteUrl(pagePath('/cities/:slug', { slug: place.city.slug })),
+	}
+}

@@ -1,0 +1,222 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import { z } from 'zod'
+import { AgentInputError, deliveryDatesFor, findArrangements, townNotes } from './agent-answers.server.ts'
+import { getCategories } from './catalog.server.ts'
+import { log } from './log.server.ts'
+import { getSettings } from './settings.server.ts'
+
+/** The largest request an agent may send: a tool call is well under 2 kB. */
+const MAX_BODY_BYTES = 16 * 1024
+
+const place = z
+	.string()
+	.min(1)
+	.max(100)
+	.describe('An Arizona city, town or five-digit ZIP code, as a person would say it: "Flagstaff", "Sun City West", "85004", "St. Johns".')
+
+const arrangement = z.object({
+	title: z.string(),
+	price: z.number().nullable().describe('The partner’s listed price in US dollars, before its service charge and tax.'),
+	deliveredPrice: z
+		.number()
+		.nullable()
+		.describe('The whole price delivered to the ZIP (service charge and tax included), where the partner’s totals are at hand.'),
+	photoUrl: z.string().nullable(),
+	orderUrl: z.string().describe('The partner’s order page for this arrangement, with the site’s affiliate id.'),
+})
+
+const reach = z
+	.enum(['metro', 'regional', 'remote'])
+	.describe('metro: same-day on normal days; regional: same-day for most addresses in town; remote: order a day ahead.')
+
+/** A tool's answer: readable text for the agent and the same facts as structured content. */
+function answer<T extends Record<string, unknown>>(text: string, structured: T) {
+	return { content: [{ type: 'text' as const, text }], structuredContent: structured }
+}
+
+/** A question the site cannot answer, as a sentence the agent can pass on; anything else is logged and said plainly. */
+function toolError(error: unknown) {
+	if (!(error instanceof AgentInputError)) log.warn({ err: error }, 'agent tool failed')
+	const text = error instanceof AgentInputError ? error.message : 'The site could not answer this just now; please try again in a minute.'
+	return { isError: true, content: [{ type: 'text' as const, text }] }
+}
+
+/** The site's read-only tools for agents, on one McpServer (one per request: the endpoint is stateless). */
+function createAgentServer(): McpServer {
+	const server = new McpServer(
+		{ name: getSettings().SITE_NAME, version: '1.0.0' },
+		{
+			instructions:
+				'A guide to sending flowers in Arizona. Orders are placed on Florist One through the links given (they carry the site’s affiliate id) and filled by its partner florists. Remote towns need an order a day ahead; every answer says which applies.',
+		},
+	)
+	server.registerTool(
+		'find_arrangements',
+		{
+			title: 'Find flower arrangements for an Arizona town',
+			description: `Arrangements the florist network delivers to an Arizona city, town or ZIP for an occasion, optionally under a budget and cheapest first. Each has its price, the whole delivered price for that ZIP where known, a photo and the order link. Occasions: ${getCategories()
+				.map((category) => category.slug)
+				.join(', ')}.`,
+			inputSchema: {
+				place,
+				occasion: z.string().min(1).max(100).describe('The occasion, by slug ("birthday-flowers") or name ("Sympathy & Funeral").'),
+				maxPrice: z
+					.number()
+					.positive()
+					.max(10_000)
+					.optional()
+					.describe('The most the person wants to pay, in US dollars, delivered where the delivered price is known.'),
+				sort: z.enum(['price', 'partner']).optional().describe('"price": cheapest first; "partner": the florist network’s own order (default).'),
+				limit: z.number().int().min(1).max(24).optional().describe('How many arrangements to return (default 10).'),
+			},
+			outputSchema: {
+				town: z.string(),
+				zip: z.string(),
+				occasion: z.string(),
+				note: z.string().nullable(),
+				reach,
+				deliveryRule: z.string(),
+				arrangements: z.array(arrangement),
+				priceNote: z.string(),
+				browseUrl: z.string(),
+				pageUrl: z.string(),
+			},
+			annotations: { readOnlyHint: true, openWorldHint: false },
+		},
+		async (input) => {
+			try {
+				const found = await findArrangements(input)
+				const lines = found.arrangements.map(
+					(item) =>
+						`- ${item.title}: ${item.price === null ? 'price on the partner’s page' : `$${item.price.toFixed(2)}`}${item.deliveredPrice === null ? '' : ` (about $${item.deliveredPrice.toFixed(2)} delivered)`} — ${item.orderUrl}`,
+				)
+				const text = [
+					`${found.occasion} delivered to ${found.town} (ZIP ${found.zip})${found.note ? `. ${found.note}` : ''}.`,
+					found.deliveryRule,
+					lines.length > 0 ? lines.join('\n') : `No arrangement matches${input.maxPrice ? ` under $${input.maxPrice}` : ''}. Browse all: ${found.browseUrl}`,
+					found.priceNote,
+				].join('\n')
+				return answer(text, found)
+			} catch (error) {
+				return toolError(error)
+			}
+		},
+	)
+	server.registerTool(
+		'delivery_dates',
+		{
+			title: 'Delivery dates and cut-off for an Arizona town',
+			description:
+				'The dates the florist network delivers to an Arizona ZIP or town, today’s order cut-off in Arizona time (Arizona keeps no daylight saving time; the Navajo Nation does), and whether same-day delivery is possible there at all.',
+			inputSchema: { place },
+			outputSchema: {
+				town: z.string(),
+				zip: z.string(),
+				note: z.string().nullable(),
+				reach,
+				sameDayPossibleNow: z.boolean(),
+				cutoff: z.string(),
+				arizonaTimeNow: z.string(),
+				deliveryRule: z.string(),
+				partnerDates: z.array(z.string()).nullable().describe('YYYY-MM-DD dates the partner offers for the ZIP; null when it cannot say.'),
+				orderUrl: z.string(),
+			},
+			annotations: { readOnlyHint: true, openWorldHint: false },
+		},
+		async (input) => {
+			try {
+				const dates = await deliveryDatesFor(input)
+				const text = [
+					`${dates.town} (ZIP ${dates.zip})${dates.note ? `. ${dates.note}` : ''}. It is ${dates.arizonaTimeNow} in Arizona.`,
+					dates.deliveryRule,
+					`Cut-off: ${dates.cutoff}. Same-day possible now: ${dates.sameDayPossibleNow ? 'yes' : 'no'}.`,
+					dates.partnerDates
+						? `The florist network delivers on: ${dates.partnerDates.slice(0, 10).join(', ')}.`
+						: 'The florist network’s own dates are not at hand; the rule above applies.',
+				].join('\n')
+				return answer(text, dates)
+			} catch (error) {
+				return toolError(error)
+			}
+		},
+	)
+	server.registerTool(
+		'town_notes',
+		{
+			title: 'What to know when sending flowers to an Arizona town',
+			description:
+				'A town’s hospitals and what to put on an order for a patient, where funerals are held, the weather that matters to flowers, its clock, and how the florist reaches it, from the site’s own checked facts.',
+			inputSchema: { place },
+			outputSchema: {
+				town: z.string(),
+				county: z.string(),
+				note: z.string().nullable(),
+				reach,
+				deliveryRule: z.string(),
+				florist: z.string(),
+				timeZone: z.string(),
+				clock: z.array(z.string()),
+				hospitals: z.array(z.object({ name: z.string(), note: z.string().optional() })),
+				hospitalNote: z.string().nullable(),
+				funeralNote: z.string().nullable(),
+				weather: z.object({ summer: z.string(), winter: z.string(), monsoon: z.string().nullable() }).nullable(),
+				pageUrl: z.string(),
+			},
+			annotations: { readOnlyHint: true, openWorldHint: false },
+		},
+		async (input) => {
+			try {
+				const notes = townNotes(input)
+				const text = [
+					`${notes.town}, ${notes.county}${notes.note ? `. ${notes.note}` : ''}.`,
+					notes.deliveryRule,
+					notes.florist,
+					...notes.clock,
+					notes.hospitals.length > 0
+						? `Hospitals: ${notes.hospitals.map((hospital) => (hospital.note ? `${hospital.name} (${hospital.note})` : hospital.name)).join('; ')}.`
+						: '',
+					notes.hospitalNote ?? '',
+					notes.funeralNote ?? '',
+					notes.weather ? `${notes.weather.summer} ${notes.weather.winter}${notes.weather.monsoon ? ` ${notes.weather.monsoon}` : ''}` : '',
+					`More: ${notes.pageUrl}`,
+				]
+					.filter(Boolean)
+					.join('\n')
+				return answer(text, notes)
+			} catch (error) {
+				return toolError(error)
+			}
+		},
+	)
+	return server
+}
+
+/**
+ * POST /mcp: the Model Context Protocol over Streamable HTTP, stateless (a server and transport per
+ * request, JSON answers, no sessions), read-only. Host and Origin must be the site's own (the SDK's
+ * DNS-rebinding protection); bodies are limited to 16 kB.
+ */
+export async function handleMcpRequest(request: Request): Promise<Response> {
+	const settings = getSettings()
+	const site = new URL(settings.SITE_URL)
+	// The site's own host, and this machine's loopback names on the port it listens on (a health
+	// check or an operator on the host itself); never a name an attacker's DNS could point here.
+	const loopback = ['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${settings.PORT}`)
+	const transport = new WebStandardStreamableHTTPServerTransport({
+		sessionIdGenerator: undefined,
+		enableJsonResponse: true,
+		enableDnsRebindingProtection: true,
+		allowedHosts: [site.host, ...loopback],
+		allowedOrigins: [site.origin, ...loopback.map((host) => `http://${host}`)],
+		maxRequestBodySize: MAX_BODY_BYTES,
+	})
+	const server = createAgentServer()
+	await server.connect(transport)
+	try {
+		return await transport.handleRequest(request)
+	} finally {
+		// JSON answers are complete when handleRequest resolves: nothing is left to stream.
+		void server.close()
+	}
+}

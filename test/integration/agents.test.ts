@@ -1,0 +1,188 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { STAND_IN_API_KEY, STAND_IN_API_PASSWORD, standInSettings } from '../support/partner-stand-in.ts'
+import { useSite } from '../support/e2e.ts'
+import { TEST_AFFILIATE_ID } from '../support/server.ts'
+
+/**
+ * The site as an AI agent meets it: /llms.txt, and the MCP endpoint driven by the official SDK's
+ * own client against the built server, with the partner's REST API stood in for.
+ */
+const site = useSite({
+	partner: true,
+	settings: (partner) => ({ ...standInSettings(partner, { rest: true }), API_RATE_LIMIT_PER_MINUTE: '1000' }),
+	browser: false,
+})
+let client: Client
+
+/** The site's own address (SITE_URL), as its links and answers name it. */
+const own = () => `http://localhost:${site.server.port}`
+
+type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> }
+
+beforeAll(async () => {
+	client = new Client({ name: 'agents-test', version: '1.0.0' })
+	await client.connect(new StreamableHTTPClientTransport(new URL(`${site.server.url}/mcp`)))
+})
+afterAll(async () => {
+	await client?.close()
+})
+
+const call = async (name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolResult
+const textOf = (result: ToolResult) => result.content.map((part) => part.text ?? '').join('\n')
+
+test('/llms.txt says what the site is, who fills orders, the disclosure and where the pages and the MCP endpoint are', async () => {
+	const response = await fetch(`${site.server.url}/llms.txt`)
+	expect(response.status).toBe(200)
+	expect(response.headers.get('content-type')).toMatch(/^text\/markdown/)
+	const body = await response.text()
+	expect(body).toMatch(/^# Arizona Flower Delivery\n\n> A guide and directory/)
+	expect(body).toContain('filled by its partner florists')
+	expect(body).toContain('affiliate commission')
+	expect(body).toContain(`${own()}/mcp`)
+	expect(body).toContain(`${own()}/categories/birthday-flowers/`)
+	expect(body).toContain(`${own()}/sitemap.xml`)
+	expect(await (await fetch(`${site.server.url}/robots.txt`)).text()).toContain('/llms.txt')
+})
+
+test('the SDK client lists three read-only tools, each with a description and schemas for input and output', async () => {
+	const { tools } = await client.listTools()
+	expect(tools.map((tool) => tool.name).sort()).toEqual(['delivery_dates', 'find_arrangements', 'town_notes'])
+	for (const tool of tools) {
+		expect(tool.description?.length, tool.name).toBeGreaterThan(40)
+		expect(tool.inputSchema.properties, tool.name).toHaveProperty('place')
+		expect(tool.outputSchema, tool.name).toBeDefined()
+		expect(tool.annotations?.readOnlyHint, tool.name).toBe(true)
+	}
+})
+
+test('arrangements under a budget for a ZIP: whole delivered prices, photos on the site’s origin, partner links with the affiliate id', async () => {
+	const result = await call('find_arrangements', { place: '85004', occasion: 'Birthday', maxPrice: 70, sort: 'price' })
+	expect(result.isError).toBeFalsy()
+	const found = result.structuredContent as {
+		town: string
+		zip: string
+		arrangements: { price: number; deliveredPrice: number; photoUrl: string; orderUrl: string }[]
+	}
+	expect(found).toMatchObject({ town: 'Phoenix', zip: '85004' })
+	expect(found.arrangements.length).toBeGreaterThan(0)
+	const delivered = found.arrangements.map((item) => item.deliveredPrice)
+	expect(delivered).toEqual([...delivered].sort((a, b) => a - b))
+	for (const item of found.arrangements) {
+		expect(item.deliveredPrice).toBeLessThanOrEqual(70)
+		expect(item.deliveredPrice).toBeGreaterThan(item.price)
+		expect(item.photoUrl.startsWith(`${own()}/photos/`)).toBe(true)
+		const order = new URL(item.orderUrl)
+		expect(order.origin).toBe(new URL(site.partner.url).origin)
+		expect(order.searchParams.get('source_id')).toBe('aff')
+		expect([...order.searchParams.values()]).toContain(TEST_AFFILIATE_ID)
+	}
+	expect(textOf(result)).toContain('delivered')
+})
+
+test('delivery dates for a ZIP: the partner’s dates, the cut-off in Arizona time, and a remote town told to order a day ahead', async () => {
+	const phoenix = (await call('delivery_dates', { place: '85004' })).structuredContent as { partnerDates: string[]; cutoff: string; reach: string }
+	expect(phoenix.reach).toBe('metro')
+	expect(phoenix.partnerDates.length).toBeGreaterThan(0)
+	for (const day of phoenix.partnerDates) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+	expect(phoenix.cutoff).toMatch(/^2:00 PM Arizona time, for delivery the same day$/)
+	const ajo = await call('delivery_dates', { place: 'Ajo' })
+	expect(ajo.structuredContent).toMatchObject({ reach: 'remote', sameDayPossibleNow: false })
+	expect(textOf(ajo)).toContain('Order by 2:00 PM Arizona time the day before')
+})
+
+test('what to know for a town: its hospitals, funerals, weather and the Navajo Nation’s clock', async () => {
+	const tuba = (await call('town_notes', { place: 'Tuba City, AZ' })).structuredContent as {
+		timeZone: string
+		clock: string[]
+		hospitals: unknown[]
+		pageUrl: string
+	}
+	expect(tuba.timeZone).not.toBe('America/Phoenix')
+	expect(tuba.clock.join(' ')).toContain('daylight saving time')
+	expect(tuba.hospitals.length).toBeGreaterThan(0)
+	expect(tuba.pageUrl).toBe(`${own()}/cities/tuba-city/`)
+})
+
+test('bad input is a tool error with a sentence to pass on, never a crash', async () => {
+	const cases: [string, Record<string, unknown>, RegExp][] = [
+		['find_arrangements', { place: 'Denver, CO', occasion: 'birthday-flowers' }, /not a city, town or ZIP code in Arizona/],
+		['find_arrangements', { place: '10001', occasion: 'birthday-flowers' }, /ZIP 10001 is outside Arizona/],
+		['find_arrangements', { place: 'Phoenix', occasion: 'bar mitzvah' }, /Unknown occasion "bar mitzvah"\. Choose one of: .*birthday-flowers/],
+		['find_arrangements', { place: 'Phoenix', occasion: 'y'.repeat(10_000) }, /occasion/],
+		['find_arrangements', { place: 'Phoenix', occasion: 'birthday-flowers', maxPrice: -5 }, /maxPrice/],
+		['delivery_dates', { place: 'x'.repeat(10_000) }, /place/],
+		['town_notes', {}, /place/],
+	]
+	for (const [name, args, message] of cases) {
+		const result = await call(name, args)
+		expect(result.isError, JSON.stringify(args).slice(0, 80)).toBe(true)
+		expect(textOf(result), JSON.stringify(args).slice(0, 80)).toMatch(message)
+	}
+	expect((await fetch(`${site.server.url}/healthz`)).status).toBe(200)
+})
+
+test('no secret in any answer; a request from another site’s page or host is refused; the endpoint only takes POST', async () => {
+	const answers = JSON.stringify([await call('find_arrangements', { place: 'Mesa', occasion: 'get-well-soon' }), await call('town_notes', { place: 'Mesa' })])
+	for (const secret of [STAND_IN_API_KEY, Buffer.from(`${STAND_IN_API_KEY}:${STAND_IN_API_PASSWORD}`).toString('base64'), 'FLORISTONE_API'])
+		expect(answers).not.toContain(secret)
+	const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
+	const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' }
+	const foreign = await fetch(`${site.server.url}/mcp`, { method: 'POST', headers: { ...headers, origin: 'https://evil.example' }, body })
+	expect(foreign.status).toBe(403)
+	const big = await fetch(`${site.server.url}/mcp`, {
+		method: 'POST',
+		headers,
+		body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: { pad: 'x'.repeat(40_000) } }),
+	})
+	expect(big.status).toBe(413)
+	expect((await fetch(`${site.server.url}/mcp`)).status).toBe(405)
+})
+
+test('200 cold agent calls for one city cause at most one partner fetch of its list', async () => {
+	const before = site.partner.hits.filter((hit) => hit.includes('category=an')).length
+	const agents = await Promise.all(
+		Array.from({ length: 10 }, async () => {
+			const agent = new Client({ name: 'cold-agent', version: '1.0.0' })
+			await agent.connect(new StreamableHTTPClientTransport(new URL(`${site.server.url}/mcp`)))
+			return agent
+		}),
+	)
+	const results = await Promise.all(
+		Array.from({ length: 200 }, (_, index) =>
+			agents[index % agents.length]?.callTool({ name: 'find_arrangements', arguments: { place: 'Yuma', occasion: 'anniversary' } }),
+		),
+	)
+	for (const result of results) expect((result as ToolResult).isError).toBeFalsy()
+	await Promise.all(agents.map((agent) => agent.close()))
+	expect(site.partner.hits.filter((hit) => hit.includes('category=an')).length - before).toBeLessThanOrEqual(1)
+}, 120_000)
+
+test('the MCP conformance suite passes: initialize, ping, tools/list and DNS-rebinding protection', async () => {
+	const require = createRequire(import.meta.url)
+	const cli = join(dirname(require.resolve('@modelcontextprotocol/conformance/package.json')), 'dist/index.js')
+	for (const scenario of ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection']) {
+		const output = mkdtempSync(join(tmpdir(), 'mcp-conformance-'))
+		const { stdout } = await promisify(execFile)(process.execPath, [cli, 'server', '--url', `${site.server.url}/mcp`, '--scenario', scenario, '-o', output], {
+			timeout: 60_000,
+		}).catch((error: { stdout?: string; stderr?: string }) => {
+			throw new Error(`conformance ${scenario} failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`)
+		})
+		const checks = readdirSync(output, { recursive: true })
+			.map(String)
+			.filter((name) => name.endsWith('checks.json'))
+			.flatMap((name) => JSON.parse(readFileSync(join(output, name), 'utf8')) as { status: string; name: string }[])
+		expect(checks.length, `${scenario}: ${stdout}`).toBeGreaterThan(0)
+		expect(
+			checks.filter((check) => check.status === 'FAILURE').map((check) => check.name),
+			scenario,
+		).toEqual([])
+	}
+}, 240_000)
