@@ -28,10 +28,10 @@ export class AgentInputError extends Error {
 /** The longest place or occasion an agent may send; anything longer is no place name. */
 const MAX_TEXT = 100
 
-export type ResolvedPlace = { city: City; zip: string; asked: string; note?: string }
+type ResolvedPlace = { city: City; zip: string; asked: string; note?: string }
 
 /** An Arizona city, town, place or ZIP as an agent names it, and the listed town that serves it. */
-export function resolvePlace(text: string): ResolvedPlace {
+function resolvePlace(text: string): ResolvedPlace {
 	const asked = text.trim()
 	if (asked === '' || asked.length > MAX_TEXT) throw new AgentInputError(`Name an Arizona city, town or ZIP code in at most ${MAX_TEXT} characters.`)
 	const answer = searchCity(asked)
@@ -76,7 +76,7 @@ function occasionWords(value: string): string[] {
 }
 
 /** An occasion by its slug ("birthday-flowers"), its name ("Birthday", "Sympathy & Funeral") or one word of it ("funeral"). */
-export function resolveOccasion(text: string): Category {
+function resolveOccasion(text: string): Category {
 	const asked = occasionWords(text.slice(0, MAX_TEXT))
 	const categories = getCategories()
 	const same = (words: string[]) => words.length === asked.length && words.every((word, index) => word === asked[index])
@@ -100,7 +100,7 @@ function townFacts(city: City) {
 const siteUrl = (path: string) => absoluteUrl(getSettings().SITE_URL, path)
 const isoDate = (date: CalendarDate) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 
-export type Arrangement = {
+type Arrangement = {
 	title: string
 	price: number | null
 	deliveredPrice: number | null
