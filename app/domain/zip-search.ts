@@ -19,18 +19,19 @@ export function resolveZip(zip: string, cities: readonly ListedCity[], arizona: 
 	const listed = cities.find((city) => city.zipCodes.includes(zip))
 	if (listed) return { kind: 'listed', zip, city: { slug: listed.slug, name: listed.name } }
 	const place = arizona.get(zip)
-	if (!place) return { kind: 'outside', zip }
-	let nearest = cities[0]
-	let best = Number.POSITIVE_INFINITY
+	const nearest = place ? nearestCity(place, cities) : undefined
+	if (!place || !nearest) return { kind: 'outside', zip }
+	return { kind: 'nearest', zip, place: place.place, city: { slug: nearest.city.slug, name: nearest.city.name } }
+}
+
+/** The listed city nearest a point, and how far it is. */
+function nearestCity(point: LatLng, cities: readonly ListedCity[]): { city: ListedCity; km: number } | undefined {
+	let nearest: { city: ListedCity; km: number } | undefined
 	for (const city of cities) {
-		const km = distanceKm(place, city)
-		if (km < best) {
-			best = km
-			nearest = city
-		}
+		const km = distanceKm(point, city)
+		if (!nearest || km < nearest.km) nearest = { city, km }
 	}
-	if (!nearest) return { kind: 'outside', zip }
-	return { kind: 'nearest', zip, place: place.place, city: { slug: nearest.slug, name: nearest.name } }
+	return nearest
 }
 
 /** The one-line note on a city page opened for a ZIP it does not list. */
@@ -56,21 +57,13 @@ export function placeKey(name: string): string {
 
 /** The nearest listed town to a place (the first of its ZIP codes' coordinates), with the straight-line miles. */
 export function nearestListed(place: ZipPlace, cities: readonly ListedCity[]): PlaceAnswer | undefined {
-	let nearest: ListedCity | undefined
-	let best = Number.POSITIVE_INFINITY
-	for (const city of cities) {
-		const km = distanceKm(place, city)
-		if (km < best) {
-			best = km
-			nearest = city
-		}
-	}
+	const nearest = nearestCity(place, cities)
 	if (!nearest) return undefined
 	return {
 		place: place.place,
 		slug: placeKey(place.place).replace(/ /g, '-'),
-		city: { slug: nearest.slug, name: nearest.name },
-		miles: Math.round(best / KM_PER_MILE),
+		city: { slug: nearest.city.slug, name: nearest.city.name },
+		miles: Math.round(nearest.km / KM_PER_MILE),
 	}
 }
 
