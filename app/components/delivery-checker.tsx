@@ -1,6 +1,7 @@
 import { CalendarClock, CircleCheck, CircleX } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { arizonaNow, checkDelivery, formatSlot, SLOT_HOURS, type CalendarDate } from '~/domain/delivery.ts'
+import { parseIsoDate, type CalendarDate } from '~/domain/calendar-date.ts'
+import { arizonaNow, checkDelivery, formatSlot, SLOT_HOURS } from '~/domain/delivery.ts'
 import { AffiliateDisclosure, PartnerLink } from './partner-link.tsx'
 import { useNearViewport } from './use-near-viewport.ts'
 
@@ -18,11 +19,6 @@ function fromPickerDate(date: Date): CalendarDate {
 	return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }
 }
 
-function fromIsoDate(value: string): CalendarDate | undefined {
-	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-	return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : undefined
-}
-
 /**
  * The dates the florist network delivers to the city, asked of our server once
  * the checker is near; null until then, and whenever the partner cannot say
@@ -37,7 +33,7 @@ function useOfferedDates(citySlug: string, wanted: boolean): CalendarDate[] | nu
 			.then((response) => (response.ok ? (response.json() as Promise<{ dates?: unknown }>) : { dates: null }))
 			.then(({ dates }) => {
 				if (!Array.isArray(dates)) return
-				setOffered(dates.flatMap((value) => (typeof value === 'string' ? (fromIsoDate(value) ?? []) : [])))
+				setOffered(dates.flatMap((value) => (typeof value === 'string' ? (parseIsoDate(value) ?? []) : [])))
 			})
 			.catch(() => undefined)
 		return () => controller.abort()

@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
-import { arizonaNow, formatDate } from '~/domain/delivery.ts'
+import { formatDate } from '~/domain/calendar-date.ts'
+import { arizonaNow } from '~/domain/delivery.ts'
 import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, type DatedOccasion } from '~/domain/reminders.ts'
 
 /** A link that adds a reminder before a dated occasion to the visitor's calendar. */

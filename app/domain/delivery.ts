@@ -1,3 +1,5 @@
+import { addDays, daysBetween, formatDate, sameDate, type CalendarDate } from './calendar-date.ts'
+
 /**
  * Delivery-on-time rules (SPEC §4 "Delivery checker"), always in Arizona time.
  * Arizona (America/Phoenix) keeps UTC-7 all year, so "today" and the current
@@ -8,8 +10,6 @@ const CUTOFF_HOUR = 14
 const FIRST_SLOT_HOUR = 9
 const LAST_SLOT_HOUR = 17
 export const SLOT_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17] as const
-
-export type CalendarDate = { year: number; month: number; day: number }
 
 export type DeliveryResult = {
 	deliverable: boolean
@@ -52,39 +52,12 @@ export function cutoffLabel(date: CalendarDate, clock?: LocalClock): string {
 	return ahead === 0 || !clock ? '2:00 PM' : `2:00 PM Arizona time (${formatSlot(CUTOFF_HOUR + ahead)} in ${clock.name})`
 }
 
-function toDayNumber(date: CalendarDate): number {
-	return Math.round(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000)
-}
-
-function fromDayNumber(dayNumber: number): CalendarDate {
-	const date = new Date(dayNumber * 86_400_000)
-	return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
-}
-
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-	return fromDayNumber(toDayNumber(date) + days)
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-function daysBetween(from: CalendarDate, to: CalendarDate): number {
-	return toDayNumber(to) - toDayNumber(from)
-}
-
-/** 'Sunday, November 22' */
-export function formatDate(date: CalendarDate): string {
-	return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-		new Date(Date.UTC(date.year, date.month - 1, date.day)),
-	)
-}
-
 /** 9 -> '9:00 AM', 17 -> '5:00 PM' */
 export function formatSlot(hour: number): string {
 	const suffix = hour < 12 ? 'AM' : 'PM'
 	const twelve = hour % 12 === 0 ? 12 : hour % 12
 	return `${twelve}:00 ${suffix}`
 }
-
-const sameDay = (a: CalendarDate, b: CalendarDate) => a.year === b.year && a.month === b.month && a.day === b.day
 
 /** The first offered date on or after `from`, if any. */
 function nextOfferedDate(offered: readonly CalendarDate[], from: CalendarDate): CalendarDate | undefined {
@@ -123,8 +96,8 @@ export function checkDelivery(input: {
 	if (input.dayAhead && !result.deliverable) return result
 	const { today, hour } = arizonaNow(input.now)
 	const slot = formatSlot(input.slotHour)
-	const isOffered = (date: CalendarDate) => offered.some((candidate) => sameDay(candidate, date))
-	const afterCutoff = sameDay(input.date, today) && hour >= CUTOFF_HOUR
+	const isOffered = (date: CalendarDate) => offered.some((candidate) => sameDate(candidate, date))
+	const afterCutoff = sameDate(input.date, today) && hour >= CUTOFF_HOUR
 	if (afterCutoff) {
 		const tomorrow = addDays(today, 1)
 		if (isOffered(tomorrow)) return result

@@ -1,4 +1,4 @@
-import type { CalendarDate } from './delivery.ts'
+import { addDays, calendarDate, compareDates, daysBetween, type CalendarDate } from './calendar-date.ts'
 
 /**
  * Calendar reminders a visitor adds without an account: an iCalendar file
@@ -30,19 +30,12 @@ export function secondSunday(year: number, month: number): CalendarDate {
 	return { year, month, day: firstSunday + 7 }
 }
 
-function shift(date: CalendarDate, days: number): CalendarDate {
-	const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
-	return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() }
-}
-
-const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day
-
 /** The day a reminder comes for an occasion on `day`. */
-const reminderDay = (day: CalendarDate) => shift(day, -REMINDER_DAYS_BEFORE)
+const reminderDay = (day: CalendarDate) => addDays(day, -REMINDER_DAYS_BEFORE)
 
 /** Whether a reminder for `day` has already rung, seen at `hour` o'clock on `today`. */
 const reminderPassed = (day: CalendarDate, today: CalendarDate, hour: number) => {
-	const order = compare(reminderDay(day), today)
+	const order = compareDates(reminderDay(day), today)
 	return order < 0 || (order === 0 && hour >= REMINDER_HOUR)
 }
 
@@ -66,7 +59,7 @@ export function nextOccurrence(dateIn: (year: number) => CalendarDate, today: Ca
 export function birthdayTooSoon(month: number, day: number, today: CalendarDate, hour = 0): { day: CalendarDate; daysAway: number } | undefined {
 	for (const year of [today.year, today.year + 1]) {
 		const birthday = { year, month, day }
-		const daysAway = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000)
+		const daysAway = daysBetween(today, birthday)
 		if (daysAway >= 0 && daysAway <= REMINDER_DAYS_BEFORE) return reminderPassed(birthday, today, hour) ? { day: birthday, daysAway } : undefined
 	}
 	return undefined
@@ -84,10 +77,9 @@ export function nextBirthday(month: number, day: number, today: CalendarDate, ho
 /** The month and day of a 'YYYY-MM-DD' birthday when it is a real calendar date (29 February included), else undefined. */
 export function monthDayOf(text: string): { month: number; day: number } | undefined {
 	const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(text)
-	const [month, day] = [Number(match?.[1]), Number(match?.[2])]
 	// Any leap year will do: a birthday's year does not matter, and 29 February is a real birthday.
-	const check = new Date(Date.UTC(2024, month - 1, day))
-	return match && check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { month, day } : undefined
+	const date = match ? calendarDate(2024, Number(match[1]), Number(match[2])) : undefined
+	return date ? { month: date.month, day: date.day } : undefined
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
@@ -155,7 +147,7 @@ export type Reminder = {
 /** One VEVENT, all-day, REMINDER_DAYS_BEFORE days before the day, with a 9 AM alarm. */
 export function reminderCalendar(reminder: Reminder): string {
 	const start = reminderDay(reminder.day)
-	const end = shift(start, 1)
+	const end = addDays(start, 1)
 	const stamp = reminder.now
 		.toISOString()
 		.replace(/[-:]/g, '')

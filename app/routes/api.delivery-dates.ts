@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cacheControl } from '~/domain/cache-policy.ts'
 import type { Route } from './+types/api.delivery-dates'
-import type { CalendarDate } from '~/domain/delivery.ts'
+import { isoDate } from '~/domain/calendar-date.ts'
 import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCity, getListedZipCodes } from '~/server/catalog.server.ts'
 import { getDeliveryDates } from '~/server/delivery-dates.server.ts'
@@ -12,8 +12,6 @@ const querySchema = z.strictObject({
 		.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a city slug such as phoenix')
 		.max(64),
 })
-
-const isoDate = (date: CalendarDate) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 
 /**
  * GET /api/delivery-dates?city={slug}: the dates the florist network delivers

@@ -1,6 +1,7 @@
 import type { Category, City } from '~/domain/catalog-schema.ts'
 import { buildCityPage, deliveryPromise, type Reach } from '~/domain/city-page.ts'
-import { arizonaNow, cutoffLabel, formatDate, type CalendarDate } from '~/domain/delivery.ts'
+import { formatDate, isoDate } from '~/domain/calendar-date.ts'
+import { arizonaNow, cutoffLabel } from '~/domain/delivery.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { photoUrl } from '~/domain/photos.ts'
 import { deliveredPrice, type PriceQuote } from '~/domain/price-quote.ts'
@@ -98,7 +99,6 @@ function townFacts(city: City) {
 }
 
 const siteUrl = (path: string) => absoluteUrl(getSettings().SITE_URL, path)
-const isoDate = (date: CalendarDate) => `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
 
 type Arrangement = {
 	title: string

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
-import { deliveryDatesExpiry, type CalendarDate } from '~/domain/delivery.ts'
+import type { CalendarDate } from '~/domain/calendar-date.ts'
+import { deliveryDatesExpiry } from '~/domain/delivery.ts'
 import { errorMessage } from './errors.server.ts'
 import { log } from './log.server.ts'
 import { getFloristOneClient, usesRestApi } from './partner-setup.server.ts'

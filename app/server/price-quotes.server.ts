@@ -1,5 +1,6 @@
 import { productCodeOf } from '~/domain/clicks.ts'
-import { arizonaNow, type CalendarDate } from '~/domain/delivery.ts'
+import { isoDate } from '~/domain/calendar-date.ts'
+import { arizonaNow } from '~/domain/delivery.ts'
 import { deliveredPrice, dollars, type PriceQuote } from '~/domain/price-quote.ts'
 import type { ShownProduct } from '~/domain/product.ts'
 import { priceOf } from '~/domain/product-view.ts'
@@ -26,8 +27,6 @@ type Entry = { day: string; quote: PriceQuote | null; retryAt: number }
 const quotes = new Map<string, Entry>()
 const pending = new Map<string, Promise<PriceQuote | null>>()
 
-const dayKey = (date: CalendarDate) => `${date.year}-${date.month}-${date.day}`
-
 /** The first product with a code and a price: what the partner is asked to price. */
 function representative(products: readonly ShownProduct[]): { code: string; price: number } | undefined {
 	for (const product of products) {
@@ -47,7 +46,7 @@ export async function getPriceQuote(zip: string, products: readonly ShownProduct
 	const settings = getSettings()
 	if (!usesRestApi(settings) || !/^\d{5}$/.test(zip)) return null
 	const { today } = arizonaNow(new Date(now))
-	const day = dayKey(today)
+	const day = isoDate(today)
 	const known = quotes.get(zip)
 	if (known && known.day === day && (known.quote || known.retryAt > now)) return known.quote
 	const inFlight = pending.get(zip)

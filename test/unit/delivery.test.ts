@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { addDays, arizonaNow, checkDelivery, formatSlot } from '~/domain/delivery.ts'
+import { addDays } from '~/domain/calendar-date.ts'
+import { arizonaNow, checkDelivery, formatSlot } from '~/domain/delivery.ts'
 
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */
 const az = (iso: string) => new Date(`${iso}-07:00`)

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { expect, test } from 'vitest'
-import type { CalendarDate } from '~/domain/delivery.ts'
+import type { CalendarDate } from '~/domain/calendar-date.ts'
 import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, nextBirthday, nextOccurrence, reminderCalendar, secondSunday } from '~/domain/reminders.ts'
 
 const date = (text: string): CalendarDate => {

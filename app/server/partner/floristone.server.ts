@@ -1,6 +1,6 @@
 // Relative imports only: `npm run check:partner` runs this module outside the bundle.
 import { z } from 'zod'
-import type { CalendarDate } from '../../domain/delivery.ts'
+import { calendarDate, type CalendarDate } from '../../domain/calendar-date.ts'
 import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from './fetch-page.server.ts'
 
 /**
@@ -58,10 +58,7 @@ function parseJson(text: string): unknown {
 export function parsePartnerDate(value: string): CalendarDate | undefined {
 	const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim())
 	if (!match) return undefined
-	const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
-	const check = new Date(Date.UTC(year, month - 1, day))
-	if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined
-	return { year, month, day }
+	return calendarDate(Number(match[3]), Number(match[1]), Number(match[2]))
 }
 
 /** Plain text from the partner's description (which may carry simple markup): tags dropped, entities of the common kind decoded. */
