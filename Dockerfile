@@ -6,7 +6,7 @@ WORKDIR /app
 # better-sqlite3 ships prebuilt binaries; the toolchain is only a fallback.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 # ---- build ----
 FROM deps AS build
