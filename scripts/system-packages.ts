@@ -2,9 +2,11 @@
  * The Debian packages the test suite runs for real: Chromium (browser tests), PostgreSQL (a
  * throw-away server for the shared-store tests), nginx with its brotli_static module (the caching
  * proxy and bench:load), a Java runtime (the W3C Nu HTML checker) and DejaVu's fonts (the
- * shared-link pictures). Run before `npm test`: as
- * root on Debian it installs whatever is missing; otherwise it stops at once with the one command
- * that installs them.
+ * shared-link pictures). With the argument `container`, those `npm run test:container` needs
+ * instead: podman with the runc runtime (builds and runs the image) and debootstrap (a local
+ * stand-in for the base image where it cannot be pulled). Run before `npm test` (and before
+ * `npm run test:container`): as root on Debian it installs whatever is missing; otherwise it stops
+ * at once with the one command that installs them.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -19,7 +21,7 @@ function hasPostgres(): boolean {
 	return existsSync(root) && readdirSync(root).some((version) => existsSync(join(root, version, 'bin', 'initdb')))
 }
 
-const needs: [string, () => boolean][] = [
+const testNeeds: [string, () => boolean][] = [
 	['chromium', () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')],
 	['postgresql', hasPostgres],
 	['nginx', () => existsSync(process.env.NGINX ?? '/usr/sbin/nginx')],
@@ -29,6 +31,14 @@ const needs: [string, () => boolean][] = [
 	['fonts-dejavu-core', () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf')],
 ]
 
+const containerNeeds: [string, () => boolean][] = [
+	['podman', () => onPath('podman')],
+	// crun, podman's default, refuses some machines' cgroup set-up; the container test runs runc.
+	['runc', () => onPath('runc')],
+	['debootstrap', () => onPath('debootstrap')],
+]
+
+const needs = process.argv[2] === 'container' ? containerNeeds : testNeeds
 const missing = needs.filter(([, present]) => !present()).map(([name]) => name)
 if (missing.length === 0) process.exit(0)
 
