@@ -27,11 +27,16 @@ RUN npx react-router build
 FROM deps AS prod-deps
 WORKDIR /app
 # Dev tools may leave caches here (the HTML checker fetches a Java runtime where none is installed).
-# npm keeps TypeScript and React's type declarations as optional peers of @react-router/node and
-# react-datepicker's leftovers; the server never loads them.
+# npm keeps TypeScript (23 MB) as an optional peer of @react-router/node and @react-router/express;
+# the server never loads it.
 RUN npm prune --omit=dev \
-  && rm -rf node_modules/.cache node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
-    node_modules/@types node_modules/csstype
+  && rm -rf node_modules/.cache node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver
+# better-sqlite3 carries SQLite's C sources (to compile where no binary fits) and a binary for every
+# platform, 27 MB in all; the server loads the one for this platform (or the one compiled here).
+RUN keep="$(node -p "require('./node_modules/better-sqlite3/lib/binding.js').getPrebuildPath() || ''")" \
+  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
+  && find "$PWD/node_modules/better-sqlite3/prebuilds" -type f ! -path "$keep" -delete \
+  && node -e "new (require('better-sqlite3'))(':memory:').close()"
 
 # ---- runtime ----
 FROM ${NODE_IMAGE} AS runtime

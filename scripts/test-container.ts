@@ -301,6 +301,27 @@ function sqlite(statement: string): Run {
 	return podman(['exec', '--workdir', '/app', name, 'node', '-e', script])
 }
 
+/**
+ * deploy/compose.yaml as Docker Compose reads it (Debian's docker-compose, the original Compose;
+ * `config` needs no engine): valid, one image for both instances, no volume but PostgreSQL's.
+ */
+function checkCompose(): void {
+	const env = { ...process.env, SITE_URL: 'https://flowers.example', POSTGRES_PASSWORD: 'compose-check' }
+	const config = run('docker-compose', ['--file', 'deploy/compose.yaml', 'config'], { cwd: ROOT, env })
+	check('docker-compose reads deploy/compose.yaml', config.status === 0, config.stderr.trim().split('\n').pop())
+	if (config.status !== 0) return
+	const toJson = 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'
+	const parsed = JSON.parse(must('python3', ['-c', toJson], { input: config.stdout, stdio: ['pipe', 'pipe', 'pipe'] })) as {
+		services: Record<string, { image?: string; build?: unknown; volumes?: unknown[] }>
+		volumes?: Record<string, unknown>
+	}
+	const sites = Object.entries(parsed.services).filter(([service]) => service.startsWith('site-'))
+	const images = [...new Set(sites.map(([, service]) => service.image))]
+	check('compose.yaml: both site instances run one named image', sites.length === 2 && images.length === 1 && Boolean(images[0]), images.join(', '))
+	const volumes = [...Object.keys(parsed.volumes ?? {}), ...sites.flatMap(([, service]) => service.volumes ?? [])]
+	check("compose.yaml: no volume but PostgreSQL's", volumes.join() === 'postgres-data', volumes.join(', '))
+}
+
 async function main(): Promise<void> {
 	if (process.getuid?.() !== 0) throw new Error('run as root: podman builds and runs the image here as root')
 
@@ -313,6 +334,7 @@ async function main(): Promise<void> {
 	must('git', ['archive', '--format=tar', '-o', archive, 'HEAD'], { cwd: ROOT })
 	must('tar', ['-xf', archive, '-C', context])
 
+	checkCompose()
 	const base = baseImage()
 	const npmEtc = npmSettingsForBuild()
 
@@ -447,6 +469,7 @@ async function main(): Promise<void> {
 		exitCode === '0' && stopMs <= STOP_LIMIT_MS,
 		`exit ${exitCode} after ${(stopMs / 1000).toFixed(1)} s`,
 	)
+	say(`the server's own shutdown: ${shutdownSeconds(podman(['logs', name]).stdout, inspect('{{.State.FinishedAt}}'))}`)
 
 	// ---- every line it wrote ----
 	const logs = podman(['logs', name])
@@ -472,6 +495,22 @@ async function main(): Promise<void> {
 				: ''
 		}`,
 	)
+}
+
+/** From the server's last 'SIGTERM received' line to the container's end, as podman recorded it. */
+function shutdownSeconds(stdout: string, finishedAt: string): string {
+	const signalled = stdout
+		.split('\n')
+		.filter((line) => line.includes('"signal":"SIGTERM"'))
+		.map((line) => Date.parse((JSON.parse(line) as { time: string }).time))
+		.pop()
+	const finished = Date.parse(
+		finishedAt
+			.replace(/(\.\d{3})\d*/, '$1')
+			.replace(/ \+0000 UTC$/, 'Z')
+			.replace(' ', 'T'),
+	)
+	return signalled && finished ? `${((finished - signalled) / 1000).toFixed(1)} s from SIGTERM to exit` : 'not found in the log'
 }
 
 function cleanUp(): void {
