@@ -17,7 +17,20 @@
  * reaches the registry with the host's registry, CA and proxy settings, mounted for the build only.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, cpSync, chmodSync, symlinkSync } from 'node:fs'
+import {
+	chownSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	writeFileSync,
+	copyFileSync,
+	cpSync,
+	chmodSync,
+	symlinkSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 
@@ -471,6 +484,8 @@ async function main(): Promise<void> {
 	)
 	say(`the server's own shutdown: ${shutdownSeconds(podman(['logs', name]).stdout, inspect('{{.State.FinishedAt}}'))}`)
 
+	await checkBindMount()
+
 	// ---- every line it wrote ----
 	const logs = podman(['logs', name])
 	const lines = [...logs.stdout.split('\n').map((line) => ['stdout', line]), ...logs.stderr.split('\n').map((line) => ['stderr', line])].filter(([, line]) =>
@@ -494,6 +509,29 @@ async function main(): Promise<void> {
 						.join(' | ')}`
 				: ''
 		}`,
+	)
+}
+
+/** docs/deploy.md's bind mount: a host folder owned by uid 1000 works; one the server cannot write stops it at start-up. */
+async function checkBindMount(): Promise<void> {
+	const writable = join(work, 'data-1000')
+	const readOnly = join(work, 'data-root')
+	mkdirSync(writable)
+	mkdirSync(readOnly)
+	chownSync(writable, 1000, 1000)
+	const bound = `${name}-bind`
+	try {
+		mustPodman(['run', '--detach', '--name', bound, '--volume', `${writable}:/data`, IMAGE])
+		const up = await waitFor('the bind-mounted instance', 60_000, () => podman(['healthcheck', 'run', bound]).status === 0)
+		check('a bind-mounted /data owned by uid 1000 holds the SQLite file', up && existsSync(join(writable, 'cache.sqlite')))
+	} finally {
+		podman(['rm', '--force', '--time', '0', bound])
+	}
+	const refused = podman(['run', '--rm', '--volume', `${readOnly}:/data`, IMAGE], { timeout: 60_000 })
+	check(
+		'a bind-mounted /data it cannot write stops it at start-up, naming DATABASE_PATH',
+		refused.status !== 0 && refused.stderr.includes('DATABASE_PATH'),
+		`exit ${refused.status}`,
 	)
 }
 
