@@ -1,20 +1,22 @@
 /**
  * `npm run test:container`: the image operators run, built and checked as docs/deploy.md tells them
- * to run it. It builds the Dockerfile with Debian's podman from a clean checkout of HEAD (what is
- * committed, not the work tree), starts it with a named volume on /data, and checks what an
- * operator relies on: a non-root user; pages, feeds, social pictures and the probes answer; the
- * SQLite file lives on the volume and survives a restart; the HEALTHCHECK passes; SIGTERM stops it
- * with exit 0 within 5 s; every log line is JSON; no secret from its environment reaches a page;
- * and the image adds at most 100 MB to its base. It prints the image's size, its base's and the
- * runtime node_modules'.
+ * to run it. It reads deploy/compose.yaml with Docker Compose, builds the Dockerfile with Debian's
+ * podman from a clean checkout of HEAD (what is committed, not the work tree), starts the image
+ * with a named volume on /data, and checks what an operator relies on: a non-root user; pages,
+ * feeds, a social picture and the probes answer; no secret from its environment reaches a page;
+ * the SQLite file lives on the volume and survives a restart; the HEALTHCHECK passes; SIGTERM
+ * stops it with exit 0 within 5 s; a bind-mounted /data works when uid 1000 may write it; every
+ * log line is JSON; and the image adds at most 100 MB to its base. It prints the image's size, its
+ * base's and the runtime node_modules', and ends with "N passed, N failed".
  *
- * The base is node:24-slim where it can be pulled. Where it cannot (a machine that reaches only
- * Debian's and npm's registries), a stand-in is made once and kept as a local image: Debian
- * bookworm from the mirror apt uses here (debootstrap), Node from the project's own `node`
- * package (binary and headers) and npm from the npm registry, with a `node` user of uid 1000, as
- * in the real image. The machine's own needs stay out of the Dockerfile and out of the image:
- * podman runs runc with lower ulimits (a containers.conf of its own), and npm inside the build
- * reaches the registry with the host's registry, CA and proxy settings, mounted for the build only.
+ * The base is node:24-slim where it can be pulled (NODE_IMAGE=… picks another). Where it cannot (a
+ * machine that reaches only Debian's and npm's registries), a stand-in is made once and kept as a
+ * local image: Debian bookworm from the mirror apt uses here (debootstrap), Node from the
+ * project's own `node` package (binary and headers) and npm from the npm registry, with a `node`
+ * user of uid 1000, as in the real image. The machine's own needs stay out of the Dockerfile and
+ * out of the image: podman runs runc with lower ulimits (a containers.conf of its own), and npm
+ * inside the build reaches the registry with the host's registry, CA and proxy settings, mounted
+ * for the build only.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process'
 import {
@@ -333,9 +335,9 @@ function sqlite(statement: string): Run {
  * deploy/compose.yaml as Docker Compose reads it (Debian's docker-compose, the original Compose;
  * `config` needs no engine): valid, one image for both instances, no volume but PostgreSQL's.
  */
-function checkCompose(): void {
+function checkCompose(checkout: string): void {
 	const env = { ...process.env, SITE_URL: 'https://flowers.example', POSTGRES_PASSWORD: 'compose-check' }
-	const config = run('docker-compose', ['--file', 'deploy/compose.yaml', 'config'], { cwd: ROOT, env })
+	const config = run('docker-compose', ['--file', 'deploy/compose.yaml', 'config'], { cwd: checkout, env })
 	check('docker-compose reads deploy/compose.yaml', config.status === 0, config.stderr.trim().split('\n').pop())
 	if (config.status !== 0) return
 	const toJson = 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'
@@ -362,7 +364,7 @@ async function main(): Promise<void> {
 	must('git', ['archive', '--format=tar', '-o', archive, 'HEAD'], { cwd: ROOT })
 	must('tar', ['-xf', archive, '-C', context])
 
-	checkCompose()
+	checkCompose(context)
 	const base = baseImage()
 	const npmEtc = npmSettingsForBuild()
 
