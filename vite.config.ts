@@ -5,6 +5,7 @@ import { precompressPlugin } from './scripts/precompress-plugin.ts'
 import { validateDataPlugin } from './scripts/validate-data-plugin.ts'
 import { arizonaZipCodesPlugin } from './scripts/arizona-zip-codes-plugin.ts'
 import { cityTimeZonesPlugin } from './scripts/city-time-zones-plugin.ts'
+import packageJson from './package.json' with { type: 'json' }
 
 /**
  * A first visit fetches a handful of scripts instead of twenty: React and the
@@ -22,13 +23,27 @@ const CLIENT_CHUNKS = [
 	},
 ]
 
+/**
+ * The production server imports only the packages listed under `dependencies`; everything else its
+ * build uses (icons, the date picker and its date library, the slider, the fuzzy search) is bundled
+ * into build/server, so the image's node_modules carries only what runs on the server.
+ */
+const SERVER_RUNTIME_PACKAGES = [
+	...Object.keys(packageJson.dependencies),
+	// Loaded only by `npm run dev` (app/server/log.server.ts), never by the production server.
+	'pino-pretty',
+]
+
 export default defineConfig(({ command }) => ({
 	// In development Vite loads server/app.ts itself; the Express adapter must come through Vite
 	// too, or it checks the load context against a second copy of React Router and refuses it.
 	ssr: command === 'serve' ? { noExternal: ['@react-router/express'] } : undefined,
 	// The server build's entry is our Express app, which wraps the React Router handler.
 	environments: {
-		ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
+		ssr: {
+			build: { rolldownOptions: { input: './server/app.ts' } },
+			resolve: command === 'build' ? { noExternal: true, external: SERVER_RUNTIME_PACKAGES } : undefined,
+		},
 		client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } } },
 	},
 	resolve: { tsconfigPaths: true },

@@ -2,9 +2,12 @@
  * The Debian packages the test suite runs for real: Chromium (browser tests), PostgreSQL (a
  * throw-away server for the shared-store tests), nginx with its brotli_static module (the caching
  * proxy and bench:load), a Java runtime (the W3C Nu HTML checker) and DejaVu's fonts (the
- * shared-link pictures). Run before `npm test`: as
- * root on Debian it installs whatever is missing; otherwise it stops at once with the one command
- * that installs them.
+ * shared-link pictures). With the argument `container`, those `npm run test:container` needs
+ * instead: podman with the runc runtime (builds and runs the image) and debootstrap (a local
+ * stand-in for the base image where it cannot be pulled) and Docker Compose (the original, v1,
+ * which reads deploy/compose.yaml as Compose does). Run before `npm test` (and before
+ * `npm run test:container`): as root on Debian it installs whatever is missing; otherwise it stops
+ * at once with the one command that installs them.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
@@ -19,7 +22,7 @@ function hasPostgres(): boolean {
 	return existsSync(root) && readdirSync(root).some((version) => existsSync(join(root, version, 'bin', 'initdb')))
 }
 
-const needs: [string, () => boolean][] = [
+const testNeeds: [string, () => boolean][] = [
 	['chromium', () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')],
 	['postgresql', hasPostgres],
 	['nginx', () => existsSync(process.env.NGINX ?? '/usr/sbin/nginx')],
@@ -29,10 +32,24 @@ const needs: [string, () => boolean][] = [
 	['fonts-dejavu-core', () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf')],
 ]
 
+const containerNeeds: [string, () => boolean][] = [
+	['podman', () => onPath('podman')],
+	// crun, podman's default, refuses some machines' cgroup set-up; the container test runs runc.
+	['runc', () => onPath('runc')],
+	['debootstrap', () => onPath('debootstrap')],
+	['docker-compose', () => onPath('docker-compose')],
+]
+// Docker Compose recommends Docker's engine, which the test never runs: podman builds and runs the image.
+const withoutRecommends = new Set(['docker-compose'])
+
+const needs = process.argv[2] === 'container' ? containerNeeds : testNeeds
 const missing = needs.filter(([, present]) => !present()).map(([name]) => name)
 if (missing.length === 0) process.exit(0)
 
-const command = `apt-get update && apt-get install -y ${missing.join(' ')}`
+const plain = missing.filter((name) => !withoutRecommends.has(name))
+const bare = missing.filter((name) => withoutRecommends.has(name))
+const installs = [...(plain.length ? [['install', '-y', ...plain]] : []), ...(bare.length ? [['install', '-y', '--no-install-recommends', ...bare]] : [])]
+const command = ['apt-get update', ...installs.map((args) => `apt-get ${args.join(' ')}`)].join(' && ')
 const root = process.getuid?.() === 0
 if (!root || !onPath('apt-get')) {
 	console.error(`The tests need Debian's ${missing.join(', ')}. Install them first (as root):\n\n  ${command}\n`)
@@ -40,10 +57,8 @@ if (!root || !onPath('apt-get')) {
 }
 console.info(`Installing Debian's ${missing.join(', ')} for the tests`)
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-for (const args of [
-	['update', '-qq'],
-	['install', '-y', '-qq', ...missing],
-]) {
+for (const [verb, ...rest] of [['update'], ...installs]) {
+	const args = [verb!, '-qq', ...rest]
 	const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env })
 	if (result.status !== 0) {
 		console.error(`apt-get ${args[0]} failed (exit ${result.status}). Install the packages by hand (as root):\n\n  ${command}\n`)
