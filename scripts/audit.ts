@@ -1,16 +1,19 @@
 /**
  * Quality audit (prints figures; never a pass/fail test): Lighthouse on the
- * home, a city and a category page, mobile and desktop, three runs each,
- * medians printed; then the W3C Nu HTML checker on every page type.
+ * home page, a metro city (Phoenix), a remote town (Tuba City) and a category
+ * page, mobile and desktop, five runs each, medians printed with Lighthouse's
+ * own measure of the machine (benchmarkIndex) and the load average beside
+ * them, and a warning when the machine is too busy for figures anyone could
+ * repeat; then the W3C Nu HTML checker on every page type.
  * The built server runs with a local stand-in for the partner: its REST API
  * fills every grid and slider, and its product photos weigh what the
  * partner's do (500 px JPEGs of about 110 kB), served resized from our origin.
  * Chromium is Debian's, and Java runs the checker.
- * Run: `npm run audit` (builds first). Options: RUNS=3 CHROMIUM_PATH=/usr/bin/chromium.
+ * Run: `npm run audit` (builds first). Options: RUNS=5 CHROMIUM_PATH=/usr/bin/chromium.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
@@ -20,11 +23,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/browser.ts'
 import { standInSettings, startPartnerStandIn } from '../test/support/partner-stand-in.ts'
 import { startServer } from '../test/support/server.ts'
 
-const RUNS = Number(process.env.RUNS ?? 3)
+const RUNS = Number(process.env.RUNS ?? 5)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const LIGHTHOUSE_PAGES = [
 	['home', '/'],
 	['city', '/cities/phoenix/'],
+	['remote', '/cities/tuba-city/'],
 	['category', '/categories/birthday-flowers/'],
 ] as const
 /** One URL of every page type, for the HTML checker. */
@@ -52,6 +56,10 @@ type Run = {
 	cls: number
 	jsBytes: number
 	imageBytes: number
+	/** Lighthouse's measure of how fast this machine ran at the time (higher is faster). */
+	benchmarkIndex: number
+	/** The one-minute load average per core when the run ended. */
+	load: number
 	failed: string[]
 }
 
@@ -87,6 +95,8 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
 			cls: numeric('cumulative-layout-shift'),
 			jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
 			imageBytes: items.find((item) => item.resourceType === 'image')?.transferSize ?? 0,
+			benchmarkIndex: lhr.environment.benchmarkIndex,
+			load: (loadavg()[0] ?? 0) / availableParallelism(),
 			failed,
 		}
 	} finally {
@@ -175,18 +185,23 @@ try {
 					.toFixed(0)
 					.padStart(
 						4,
-					)} ms  CLS ${m((r) => r.cls).toFixed(3)}  JS ${(m((r) => r.jsBytes) / 1024).toFixed(1)} kB  images ${(m((r) => r.imageBytes) / 1024).toFixed(1)} kB`,
+					)} ms  CLS ${m((r) => r.cls).toFixed(3)}  JS ${(m((r) => r.jsBytes) / 1024).toFixed(1)} kB  images ${(m((r) => r.imageBytes) / 1024).toFixed(1)} kB  benchmarkIndex ${m((r) => r.benchmarkIndex).toFixed(0)}  load/core ${Math.max(...runs.map((r) => r.load)).toFixed(2)}`,
 			)
+			if (runs.some((run) => run.load > 1))
+				lines.push('      warning: the load average was above 1 per core during these runs; figures on a busy machine do not repeat')
 			const failed = [...new Set(runs.flatMap((run) => run.failed))]
 			for (const audit of failed) lines.push(`      failed: ${audit}`)
 			console.log(`  measured ${formFactor} ${path}`)
 		}
 	}
-	console.log(`\nLighthouse ${RUNS} runs each, medians (JS and images = bytes transferred):`)
+	const [one, five, fifteen] = loadavg()
+	console.log(
+		`\nLighthouse ${RUNS} runs each, medians (JS and images = bytes transferred; load/core is the highest one-minute load average per core seen), ${new Date().toISOString()}, load average now ${[one, five, fifteen].map((value) => (value ?? 0).toFixed(2)).join(' ')} on ${availableParallelism()} cores:`,
+	)
 	for (const line of lines) console.log(line)
 	const errors = await nuCheck(site)
 	console.log(
-		`\nTargets: mobile performance 100 with LCP ≤ 1.2 s on home, city and category, ≤ 250 kB of images on the city page; accessibility, best practices, SEO = 100; 0 Nu errors (found ${errors}).`,
+		`\nTargets: mobile performance ≥ 99 with LCP ≤ 1.2 s and TBT ≤ 100 ms on home, both cities and the category, ≤ 250 kB of images on the city page; accessibility, best practices, SEO = 100; 0 Nu errors (found ${errors}).`,
 	)
 } finally {
 	await server.stop()
