@@ -58,7 +58,12 @@ type ClickDaysTable = {
 	city: string
 	category: string
 	product: string
+	/** Every click counted, as beacons arrived (the report's figure). */
 	clicks: number
+	/** Distinct addresses that clicked this day, each once: what popularity ranks by. */
+	visitors: Generated<number>
+	/** Distinct networks (IPv4 /24, IPv6 /48) that clicked this day, each once. */
+	networks: Generated<number>
 }
 
 export type DatabaseSchema = {
