@@ -103,7 +103,7 @@ type Sqlite = Awaited<ReturnType<typeof openMigratedDatabase>>['sqlite']
  * let go of the file. better-sqlite3 waits on the main thread, so every request waits with it:
  * short, and shorter still while the file is known to be held (see `failFastWhileHeld`).
  */
-export const WRITE_WAIT_MS = 50
+const WRITE_WAIT_MS = 50
 /** After a write found the file held, writes do not wait at all for this long: they try once and give up. */
 const HELD_PAUSE_MS = 1_000
 
