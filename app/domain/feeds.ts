@@ -28,7 +28,7 @@ export function buildSitemap(siteUrl: string, pages: readonly SitePage[]): strin
 export type FeedItem = SitePage & { title: string; description: string }
 
 /** A content date (YYYY-MM-DD) as RSS writes dates: the start of that day in Arizona. */
-export function rssDate(day: string): string {
+function rssDate(day: string): string {
 	return new Date(`${day}T00:00:00-07:00`).toUTCString()
 }
 

@@ -21,7 +21,7 @@ function homeUrl(site: SiteIdentity): string {
 }
 
 /** What the site is, in the structured data of every page: a guide and directory, not a shop. */
-export const SITE_DESCRIPTION =
+const SITE_DESCRIPTION =
 	'A guide and directory for sending flowers in Arizona. Orders are placed with and filled by partner florists of the Florist One network; the site earns a commission on them.'
 
 /** The site itself: an organization that runs a directory, with the operator's postal address where one is published. */

@@ -181,7 +181,7 @@ test('popular means many people: five addresses clicking 40 times each cannot re
 		// The raw figures stay for the report: every click, and the visitors and networks behind them.
 		const db = new Database(path, { readonly: true })
 		const counted = db
-			.prepare<[], { city: string; clicks: number; visitors: number; networks: number }>(
+			.prepare<[string], { city: string; clicks: number; visitors: number; networks: number }>(
 				'SELECT city, clicks, visitors, networks FROM click_days WHERE product != ? ORDER BY city',
 			)
 			.all('')
