@@ -1,11 +1,12 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
+import type http from 'node:http'
 import net from 'node:net'
 import express from 'express'
 import sirv from 'sirv'
 import { apiRateLimit } from './server/rate-limit.ts'
-import { canonicalPathRedirect, wwwRedirect } from './server/redirects.ts'
-import { baseSecurityHeaders, bodyLimit, cspNonce, readOnlyMethods, securityHeaders } from './server/security-headers.ts'
+import { canonicalPathRedirect, requireHost, wwwRedirect } from './server/redirects.ts'
+import { baseSecurityHeaders, bodyLimit, cspNonce, MAX_BODY_BYTES, readOnlyMethods, securityHeaders } from './server/security-headers.ts'
 
 type AppModule = {
 	app: express.RequestHandler
@@ -77,6 +78,7 @@ async function main() {
 			.set('Cache-Control', cacheControl.never)
 			.json({ status: ready ? 'ready' : 'database unavailable' })
 	})
+	app.use(requireHost())
 	app.use(wwwRedirect(settings.SITE_URL))
 	app.use(canonicalPathRedirect())
 	app.use(module.requestLog())
@@ -112,6 +114,13 @@ async function main() {
 		const address = server.address()
 		const port = typeof address === 'object' && address ? address.port : settings.PORT
 		log.info({ port }, `Server listening on http://localhost:${port}`)
+	})
+
+	// A client that asks before sending its body (Expect: 100-continue) is told to go on only when
+	// the body may be read; an oversized one gets bodyLimit()'s 413 without ever hearing "100 Continue".
+	server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => {
+		if (Number(req.headers['content-length'] ?? 0) <= MAX_BODY_BYTES) res.writeContinue()
+		server.emit('request', req, res)
 	})
 
 	let closing = false

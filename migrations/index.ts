@@ -112,5 +112,13 @@ export function storeMigrations(kind: StoreKind): Record<string, Migration> {
 				await db.schema.dropTable('schema_migrations').ifExists().execute()
 			},
 		},
+		// Popularity counts people, not beacons: beside the raw clicks, a day's count of distinct
+		// addresses and of distinct networks (/24, /48) that clicked, each at most once.
+		'20261126000000_click_days_visitors': {
+			async up(db: AnyDb) {
+				await db.schema.alterTable('click_days').addColumn('visitors', long, (column) => column.notNull().defaultTo(0)).execute()
+				await db.schema.alterTable('click_days').addColumn('networks', long, (column) => column.notNull().defaultTo(0)).execute()
+			},
+		},
 	}
 }

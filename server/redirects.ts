@@ -9,6 +9,25 @@ export function safePath(path: string): string {
 		.replace(/\/{2,}/g, '/')}`
 }
 
+/** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port (RFC 9110 §7.2). */
+const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/
+
+/**
+ * A request without a usable Host (HTTP/1.0 sends none; an empty or malformed one is a client's
+ * or a scanner's mistake) gets a short 400 and its connection closed, before anything reads the host.
+ */
+export function requireHost(): RequestHandler {
+	return (req, res, next) => {
+		const host = req.headers.host
+		if (host && VALID_HOST.test(host)) return next()
+		res
+			.status(400)
+			.set({ Connection: 'close', 'Cache-Control': 'no-store' })
+			.type('text/plain')
+			.send(host ? 'Bad request: the Host header is not a host name' : 'Bad request: a Host header is required')
+	}
+}
+
 /**
  * A host beginning with www. is sent, with a 301, to the same path and query
  * on the site's own origin (SITE_URL), never to a host taken from the request.
@@ -16,7 +35,7 @@ export function safePath(path: string): string {
 export function wwwRedirect(siteUrl: string): RequestHandler {
 	const origin = new URL(siteUrl).origin
 	return (req, res, next) => {
-		const host = req.hostname
+		const host = req.hostname ?? ''
 		if (!host.toLowerCase().startsWith('www.')) return next()
 		res.redirect(301, `${origin}${safePath(req.path)}${queryOf(req.originalUrl)}`)
 	}

@@ -88,12 +88,15 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
 	return [helmetHandler, csp]
 }
 
+/** The largest request body the site reads (the click beacon's is a few dozen bytes). */
+export const MAX_BODY_BYTES = 16 * 1024
+
 /**
  * Requests carry no bodies here: one that declares a large Content-Length is refused before it is
  * read. A chunked body declares none; the one route that reads a body stops reading it at the same
  * limit (`readBodyText`).
  */
-export function bodyLimit(maxBytes = 16 * 1024): RequestHandler {
+export function bodyLimit(maxBytes = MAX_BODY_BYTES): RequestHandler {
 	return (req, res, next) => {
 		const length = Number(req.headers['content-length'] ?? 0)
 		if (length > maxBytes) {

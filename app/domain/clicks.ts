@@ -47,3 +47,22 @@ export function clickDay(instant: Date): string {
 	const { today } = arizonaNow(instant)
 	return `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`
 }
+
+/**
+ * The network an address belongs to, as far as one operator usually holds it: the /24 of an IPv4
+ * address (an IPv4-mapped IPv6 address counts as IPv4), the /48 of an IPv6 address. A forger's
+ * many addresses mostly share one.
+ */
+export function networkOf(address: string): string {
+	const ipv4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address)
+	if (ipv4) return `${ipv4[1]}.${ipv4[2]}.${ipv4[3]}.0/24`
+	if (!address.includes(':')) return address
+	const [head = '', tail] = address.toLowerCase().split('%')[0]?.split('::') ?? []
+	const front = head ? head.split(':') : []
+	const back = tail ? tail.split(':') : []
+	const groups = tail === undefined ? front : [...front, ...Array.from({ length: Math.max(0, 8 - front.length - back.length) }, () => '0'), ...back]
+	return `${groups
+		.slice(0, 3)
+		.map((group) => group.replace(/^0+(?=.)/, ''))
+		.join(':')}::/48`
+}

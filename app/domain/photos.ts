@@ -30,12 +30,29 @@ export type PhotoFormat = 'avif' | 'webp' | 'jpeg'
 
 export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 
-/** AVIF when the browser takes it, else WebP, else JPEG. */
-export function chooseFormat(accept: string | null | undefined): PhotoFormat {
-	const types = (accept ?? '').toLowerCase()
-	if (types.includes('image/avif')) return 'avif'
-	if (types.includes('image/webp')) return 'webp'
-	return 'jpeg'
+/** AVIF when the browser takes it, else WebP, else JPEG; none when it refuses all three (`q=0`). */
+export function chooseFormat(accept: string | null | undefined): PhotoFormat | undefined {
+	if (!accept?.trim()) return 'jpeg'
+	const ranges = accept
+		.toLowerCase()
+		.split(',')
+		.map((part) => {
+			const [type = '', ...parameters] = part.split(';').map((piece) => piece.trim())
+			const q = parameters.find((parameter) => parameter.startsWith('q='))
+			const weight = q === undefined ? 1 : Number(q.slice(2))
+			return { type, weight: Number.isFinite(weight) ? weight : 0 }
+		})
+	/** The weight of the most specific range naming `type` (or, where `loosely`, any image or any type), if any. */
+	const weightOf = (type: string, loosely: boolean) => {
+		const exact = ranges.find((range) => range.type === type)
+		if (exact || !loosely) return exact?.weight
+		return (ranges.find((range) => range.type === 'image/*') ?? ranges.find((range) => range.type === '*/*'))?.weight
+	}
+	// AVIF and WebP only where named (a browser sending only */* may not decode them); JPEG wherever images are taken.
+	if ((weightOf('image/avif', false) ?? 0) > 0) return 'avif'
+	if ((weightOf('image/webp', false) ?? 0) > 0) return 'webp'
+	if ((weightOf('image/jpeg', true) ?? 0) > 0) return 'jpeg'
+	return undefined
 }
 
 /** A small neutral square: what a photo that cannot be had shows instead. */

@@ -32,8 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	try {
 		const problems = await clickProblems(db, beacon.data)
 		if (problems.length > 0) return json({ error: 'Invalid beacon', problems }, 400)
-		if (!takeAddressShare(context.get(clientAddressContext))) return json({ error: 'Too many clicks from this address today' }, 429)
-		await recordClick(db, beacon.data)
+		const address = context.get(clientAddressContext)
+		if (!takeAddressShare(address)) return json({ error: 'Too many clicks from this address today' }, 429)
+		await recordClick(db, beacon.data, new Date(), address)
 	} catch (error) {
 		// Counting is never worth an error for the visitor, who has already left for the partner.
 		log.error(`Click not counted: ${errorMessage(error)}`)

@@ -35,7 +35,6 @@ function calendarFile(body: string, name: string, cache: string) {
 			'Content-Type': 'text/calendar; charset=utf-8',
 			'Content-Disposition': `attachment; filename="${name}"`,
 			'Cache-Control': cache,
-			'X-Content-Type-Options': 'nosniff',
 		},
 	})
 }

@@ -7,7 +7,7 @@ import { getPhotoStore } from '~/server/partner-setup.server.ts'
 function placeholder(status: number) {
 	return new Response(PLACEHOLDER_SVG, {
 		status,
-		headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': cacheControl.photoPlaceholder, 'X-Content-Type-Options': 'nosniff' },
+		headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': cacheControl.photoPlaceholder },
 	})
 }
 
@@ -20,6 +20,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const width = Number(/^(\d{2,4})\.img$/.exec(params.file)?.[1])
 	if (!PHOTO_ID.test(params.id) || !PHOTO_WIDTHS.includes(width as PhotoWidth)) return placeholder(404)
 	const format = chooseFormat(request.headers.get('accept'))
+	if (!format)
+		return new Response('Not acceptable: photos are sent as image/avif, image/webp or image/jpeg', {
+			status: 406,
+			headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.never, Vary: 'Accept' },
+		})
 	const answer = await getPhotoStore().get(params.id, width as PhotoWidth, format)
 	if (answer.kind === 'unknown') return placeholder(404)
 	if (answer.kind === 'placeholder') return placeholder(200)

@@ -19,7 +19,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 			'Content-Type': 'image/png',
 			'Content-Length': String(bytes.length),
 			'Cache-Control': cacheControl.socialImage,
-			'X-Content-Type-Options': 'nosniff',
 		},
 	})
 }

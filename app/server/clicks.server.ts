@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
-import { CLICK_RETENTION_DAYS, CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY, clickDay, clickPlace, productCodeOf, type ClickBeacon } from '~/domain/clicks.ts'
+import {
+	CLICK_RETENTION_DAYS,
+	CLICK_ROWS_PER_DAY,
+	CLICKS_PER_ADDRESS_PER_DAY,
+	clickDay,
+	clickPlace,
+	networkOf,
+	productCodeOf,
+	type ClickBeacon,
+} from '~/domain/clicks.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { parseStoredProducts } from '~/domain/product.ts'
 import type { DatabaseSchema } from './db.server.ts'
@@ -44,10 +53,20 @@ export async function clickProblems(db: Kysely<DatabaseSchema>, beacon: ClickBea
 // Addresses are held only as salted hashes, in memory, for the day; nothing about them is stored.
 const salt = randomBytes(16)
 const clicksByAddress = new LRUCache<string, number>({ max: 100_000 })
+const hashed = (text: string) => createHash('sha256').update(salt).update(text).digest('base64url').slice(0, 22)
+/** The day's (page, product, address) and (page, product, network) pairs already counted as a visitor or a network. */
+const seenToday = new LRUCache<string, true>({ max: 200_000 })
+
+/** Whether `key` is new today (and remembers it). */
+function firstToday(key: string): boolean {
+	if (seenToday.has(key)) return false
+	seenToday.set(key, true)
+	return true
+}
 
 /** Takes one of the address's clicks for the day; false once its share is used up. */
 export function takeAddressShare(address: string, now = new Date()): boolean {
-	const key = `${clickDay(now)}:${createHash('sha256').update(salt).update(address).digest('base64url').slice(0, 22)}`
+	const key = `${clickDay(now)}:${hashed(address)}`
 	const used = clicksByAddress.get(key) ?? 0
 	if (used >= CLICKS_PER_ADDRESS_PER_DAY) return false
 	clicksByAddress.set(key, used + 1)
@@ -56,16 +75,21 @@ export function takeAddressShare(address: string, now = new Date()): boolean {
 
 /**
  * Counts one click on a partner link: the day's count for its page, city,
- * category and product goes up by one. A new combination is refused once the
+ * category and product goes up by one, and so do its visitors and networks when
+ * the click is the first of the day from this address and from its network
+ * (the address itself is never stored). A new combination is refused once the
  * day holds CLICK_ROWS_PER_DAY of them; days past the retention limit are
  * removed, at most once an hour per process. Returns whether it was counted.
  */
-export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeacon, now = new Date()): Promise<boolean> {
+export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeacon, now = new Date(), address = ''): Promise<boolean> {
 	const day = clickDay(now)
 	const key = { day, page: beacon.page, ...clickPlace(beacon.page), product: beacon.product ?? '' }
+	const pair = `${day}|${key.page}|${key.product}`
+	const visitor = firstToday(`${pair}|a|${hashed(address)}`) ? 1 : 0
+	const network = firstToday(`${pair}|n|${hashed(networkOf(address))}`) ? 1 : 0
 	const counted = await db
 		.updateTable('click_days')
-		.set({ clicks: sql`clicks + 1` })
+		.set({ clicks: sql`clicks + 1`, visitors: sql`visitors + ${visitor}`, networks: sql`networks + ${network}` })
 		.where('day', '=', key.day)
 		.where('page', '=', key.page)
 		.where('city', '=', key.city)
@@ -81,8 +105,14 @@ export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeaco
 		if (Number(rows?.count ?? 0) >= CLICK_ROWS_PER_DAY) return false
 		await db
 			.insertInto('click_days')
-			.values({ ...key, clicks: 1 })
-			.onConflict((conflict) => conflict.columns(['day', 'page', 'city', 'category', 'product']).doUpdateSet({ clicks: sql`click_days.clicks + 1` }))
+			.values({ ...key, clicks: 1, visitors: visitor, networks: network })
+			.onConflict((conflict) =>
+				conflict.columns(['day', 'page', 'city', 'category', 'product']).doUpdateSet({
+					clicks: sql`click_days.clicks + 1`,
+					visitors: sql`click_days.visitors + ${visitor}`,
+					networks: sql`click_days.networks + ${network}`,
+				}),
+			)
 			.execute()
 	}
 	if (now.getTime() - (lastPrune.get(db) ?? 0) > DAY_MS / 24) {
@@ -95,14 +125,21 @@ export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeaco
 	return true
 }
 
-/** How many clicks a city's pages need in the last 30 days before its sliders follow them. */
-const POPULAR_MIN_CLICKS = 10
+/** How many visitors (each counted once a day per product) a city's pages need in the last 30 days before its sliders follow them. */
+const POPULAR_MIN_VISITORS = 10
+/**
+ * How many networks a product's visitors must come from (summed over the days) before it may
+ * lead a slider: a handful of addresses in one network, clicking as often as they are let, never
+ * makes a product popular.
+ */
+const POPULAR_MIN_NETWORKS = 5
 const POPULAR_DAYS = 30
 const popularByCity = new LRUCache<string, string[]>({ max: 200, ttl: 10 * MINUTE_MS })
 
 /**
- * The products most clicked on a city's page in the last 30 days, most first (at most 20), once
- * the city has POPULAR_MIN_CLICKS product clicks in that time; none before. Read at most every
+ * The products most chosen on a city's page in the last 30 days, most first (at most 20): ranked
+ * by visitors, never by raw clicks, and only products chosen from POPULAR_MIN_NETWORKS networks;
+ * none until those products have POPULAR_MIN_VISITORS visitors in that time. Read at most every
  * 10 minutes per city.
  */
 export async function popularProductCodes(db: Kysely<DatabaseSchema>, city: string, now = new Date()): Promise<string[]> {
@@ -110,17 +147,18 @@ export async function popularProductCodes(db: Kysely<DatabaseSchema>, city: stri
 	if (cached) return cached
 	const rows = await db
 		.selectFrom('click_days')
-		.select((eb) => ['product', eb.fn.sum<number>('clicks').as('clicks')])
+		.select((eb) => ['product', eb.fn.sum<number>('visitors').as('visitors')])
 		.where('city', '=', city)
 		.where('product', '!=', '')
 		.where('day', '>=', clickDay(new Date(now.getTime() - POPULAR_DAYS * DAY_MS)))
 		.groupBy('product')
-		.orderBy('clicks', 'desc')
+		.having((eb) => eb.fn.sum('networks'), '>=', POPULAR_MIN_NETWORKS)
+		.orderBy('visitors', 'desc')
 		.orderBy('product')
 		.limit(20)
 		.execute()
-	const total = rows.reduce((sum, row) => sum + Number(row.clicks), 0)
-	const codes = total >= POPULAR_MIN_CLICKS ? rows.map((row) => row.product) : []
+	const total = rows.reduce((sum, row) => sum + Number(row.visitors), 0)
+	const codes = total >= POPULAR_MIN_VISITORS ? rows.map((row) => row.product) : []
 	popularByCity.set(city, codes)
 	return codes
 }

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs'
-import { Kysely, PostgresDialect, sql, type Generated } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import { migratePostgres, openMigratedDatabase } from './migrator.server.ts'
 import { log } from './log.server.ts'
@@ -58,7 +58,12 @@ type ClickDaysTable = {
 	city: string
 	category: string
 	product: string
+	/** Every click counted, as beacons arrived (the report's figure). */
 	clicks: number
+	/** Distinct addresses that clicked this day, each once: what popularity ranks by. */
+	visitors: Generated<number>
+	/** Distinct networks (IPv4 /24, IPv6 /48) that clicked this day, each once. */
+	networks: Generated<number>
 }
 
 export type DatabaseSchema = {
@@ -91,9 +96,70 @@ function fileIdentity(path: string): string | undefined {
 	}
 }
 
+type Sqlite = Awaited<ReturnType<typeof openMigratedDatabase>>['sqlite']
+
+/**
+ * How long a write waits for another writer (a backup, an operator's query, a second process) to
+ * let go of the file. better-sqlite3 waits on the main thread, so every request waits with it:
+ * short, and shorter still while the file is known to be held (see `failFastWhileHeld`).
+ */
+const WRITE_WAIT_MS = 50
+/** After a write found the file held, writes do not wait at all for this long: they try once and give up. */
+const HELD_PAUSE_MS = 1_000
+
+/** Whether an error says that another connection holds the database (the write was not made). */
+export function isDatabaseBusy(error: unknown): boolean {
+	const code = (error as { code?: unknown } | null)?.code
+	return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+}
+
+/**
+ * The SQLite connection as kysely sees it, except that once a statement found the file held by
+ * another writer, the next statements for HELD_PAUSE_MS do not wait for it (busy timeout 0): a
+ * page that makes several small writes (hit counts, the cache log) costs the event loop one short
+ * wait, not one per write. Reads never wait in WAL mode.
+ */
+function failFastWhileHeld(sqlite: Sqlite): SqliteDatabase {
+	let heldUntil = 0
+	const noted = (error: unknown) => {
+		if (isDatabaseBusy(error)) {
+			if (heldUntil <= Date.now()) sqlite.pragma('busy_timeout = 0')
+			heldUntil = Date.now() + HELD_PAUSE_MS
+		}
+		return error
+	}
+	const guard = <T>(run: () => T): T => {
+		if (heldUntil !== 0 && heldUntil <= Date.now()) {
+			heldUntil = 0
+			sqlite.pragma(`busy_timeout = ${WRITE_WAIT_MS}`)
+		}
+		try {
+			return run()
+		} catch (error) {
+			throw noted(error)
+		}
+	}
+	return {
+		close: () => sqlite.close(),
+		prepare(text: string) {
+			const statement = guard(() => sqlite.prepare(text))
+			return {
+				reader: statement.reader,
+				all: (parameters: ReadonlyArray<unknown>) => guard(() => statement.all(parameters)),
+				run: (parameters: ReadonlyArray<unknown>) => guard(() => statement.run(parameters)),
+				iterate: (parameters: ReadonlyArray<unknown>) => guard(() => statement.iterate(parameters)),
+			}
+		},
+	}
+}
+
 /** Opens (creating if needed) the SQLite file in WAL mode and applies the migrations (migrations/index.ts). */
-export async function openDatabase(path: string): Promise<AppDatabase & { sqlite: Awaited<ReturnType<typeof openMigratedDatabase>>['sqlite'] }> {
-	const { sqlite, db, applied } = await openMigratedDatabase<DatabaseSchema>(path)
+export async function openDatabase(path: string): Promise<AppDatabase & { sqlite: Sqlite }> {
+	const migrated = await openMigratedDatabase<DatabaseSchema>(path)
+	const { sqlite, applied } = migrated
+	// Start-up waited as long as it needed; serving never waits long on another writer.
+	sqlite.pragma(`busy_timeout = ${WRITE_WAIT_MS}`)
+	const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: failFastWhileHeld(sqlite) }) })
 	// A file deleted or replaced while open takes every later write into a file no one will read again.
 	const opened = path === ':memory:' ? undefined : fileIdentity(path)
 	return {
@@ -111,8 +177,7 @@ export async function openDatabase(path: string): Promise<AppDatabase & { sqlite
 					return false
 				}
 			}
-			// A locked database fails the probe at once instead of stalling every request for the busy timeout.
-			sqlite.pragma('busy_timeout = 200')
+			// A locked database fails the probe after the short write wait, never stalling every request.
 			try {
 				sqlite.prepare('CREATE TABLE IF NOT EXISTS readiness_probe (at INTEGER)').run()
 				sqlite.prepare('DELETE FROM readiness_probe').run()
@@ -121,8 +186,6 @@ export async function openDatabase(path: string): Promise<AppDatabase & { sqlite
 			} catch (error) {
 				log.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
 				return false
-			} finally {
-				sqlite.pragma('busy_timeout = 5000')
 			}
 		},
 		close: () => db.destroy(),

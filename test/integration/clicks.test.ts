@@ -73,7 +73,7 @@ test('a beacon counts a click by page, city, category and product, keeps nothing
 			{ page: '/', city: '', category: '', product: '', clicks: 1 },
 		])
 		const columns = new Database(path, { readonly: true }).prepare<[], { name: string }>("SELECT name FROM pragma_table_info('click_days')").all()
-		expect(columns.map((column) => column.name)).toEqual(['day', 'page', 'city', 'category', 'product', 'clicks'])
+		expect(columns.map((column) => column.name)).toEqual(['day', 'page', 'city', 'category', 'product', 'clicks', 'visitors', 'networks'])
 
 		const out = join(mkdtempSync(join(tmpdir(), 'azreport-')), 'report.html')
 		const { stdout } = await run(process.execPath, ['scripts/report.ts', '--out', out], { env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' } })
@@ -147,5 +147,62 @@ test('one address counts at most its share of a day; other addresses still count
 		expect(rows(path).length).toBeLessThanOrEqual(CLICK_ROWS_PER_DAY)
 	} finally {
 		await server.stop()
+	}
+}, 120_000)
+
+/** The product codes a city page links to, in page order (its first slider first), as a crawler gets the page once its products are in hand. */
+async function cityCodes(url: string, slug: string) {
+	const page = async () => (await fetch(`${url}/cities/${slug}/`, { headers: { 'user-agent': 'Googlebot/2.1' } })).text()
+	await page()
+	const html = await page()
+	return { html, codes: [...html.matchAll(/dcode=([A-Za-z0-9_-]+)/g)].map((match) => match[1] ?? '') }
+}
+
+test('popular means many people: five addresses clicking 40 times each cannot reorder a town’s slider; twelve people from twelve networks do', async () => {
+	const { path, server } = await siteWithProducts({ API_RATE_LIMIT_PER_MINUTE: '1000000' })
+	let second: Awaited<ReturnType<typeof startServer>> | undefined
+	try {
+		const before = await cityCodes(server.url, 'phoenix')
+		const target = before.codes.at(-1) ?? ''
+		expect(target).not.toBe(before.codes[0])
+		const click = (address: string, page: string, product: string) =>
+			fetch(`${server.url}/api/clicks`, {
+				method: 'POST',
+				headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0', 'x-forwarded-for': address },
+				body: JSON.stringify({ page, product }),
+			}).then((response) => response.status)
+		// The forger: five addresses of one network, each clicking as often as it is let (40 a day).
+		const forged = []
+		for (let address = 1; address <= 5; address += 1)
+			forged.push(...(await Promise.all(Array.from({ length: CLICKS_PER_ADDRESS_PER_DAY }, () => click(`203.0.113.${address}`, '/cities/phoenix/', target)))))
+		expect(forged.filter((status) => status === 204)).toHaveLength(5 * CLICKS_PER_ADDRESS_PER_DAY)
+		// People: twelve visitors from twelve networks choose the same product on Tempe's page, once each.
+		for (let person = 1; person <= 12; person += 1) expect(await click(`198.51.${person}.7`, '/cities/tempe/', target)).toBe(204)
+		// The raw figures stay for the report: every click, and the visitors and networks behind them.
+		const db = new Database(path, { readonly: true })
+		const counted = db
+			.prepare<[string], { city: string; clicks: number; visitors: number; networks: number }>(
+				'SELECT city, clicks, visitors, networks FROM click_days WHERE product != ? ORDER BY city',
+			)
+			.all('')
+		db.close()
+		expect(counted).toEqual([
+			{ city: 'phoenix', clicks: 200, visitors: 5, networks: 1 },
+			{ city: 'tempe', clicks: 12, visitors: 12, networks: 12 },
+		])
+		// A new process reads popularity afresh (a process reads a city's at most every 10 minutes).
+		second = await startServer({ DATABASE_PATH: path, PARTNER_BASE_URL: partner.url })
+		const phoenix = await cityCodes(second.url, 'phoenix')
+		expect(phoenix.codes).toEqual(before.codes)
+		expect(phoenix.html).not.toContain('Popular in Phoenix')
+		const tempe = await cityCodes(second.url, 'tempe')
+		expect(tempe.html).toContain('Popular in Tempe')
+		expect(tempe.codes[0]).toBe(target)
+		const report = await run(process.execPath, ['scripts/report.ts', '--out', join(mkdtempSync(join(tmpdir(), 'azreport-')), 'report.html')], {
+			env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' },
+		})
+		expect(report.stdout).toMatch(/Top cities\n\s+200  phoenix\n\s+12  tempe\n/)
+	} finally {
+		await Promise.all([server.stop(), second?.stop()])
 	}
 }, 120_000)

@@ -1,10 +1,19 @@
 import { describe, expect, test } from 'vitest'
-import { clickDay, clickPlace, CLICK_RETENTION_DAYS } from '~/domain/clicks.ts'
-import { recordClick } from '~/server/clicks.server.ts'
+import { clickDay, clickPlace, CLICK_RETENTION_DAYS, networkOf } from '~/domain/clicks.ts'
+import { popularProductCodes, recordClick } from '~/server/clicks.server.ts'
 import { useStores } from '../support/stores.ts'
 
 const STORES = useStores()
 const DAY = 86_400_000
+
+test('an address’s network: the /24 of IPv4 (mapped ones too), the /48 of IPv6', () => {
+	expect(networkOf('203.0.113.7')).toBe('203.0.113.0/24')
+	expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.0/24')
+	expect(networkOf('2001:db8:abcd:12::1')).toBe('2001:db8:abcd::/48')
+	expect(networkOf('2001:db8::1')).toBe('2001:db8:0::/48')
+	expect(networkOf('::1')).toBe('0:0:0::/48')
+	expect(networkOf('')).toBe('')
+})
 
 test('a page path names its city or category; the day is Arizona’s', () => {
 	expect(clickPlace('/cities/tempe/')).toEqual({ city: 'tempe', category: '' })
@@ -18,17 +27,35 @@ describe.each(STORES)('daily click counts on $name', (store) => {
 	test('the same click counts up one row; another day or product gets its own; days past retention go', async () => {
 		const { db } = await store.open()
 		const now = new Date('2026-11-23T18:00:00Z')
-		for (let index = 0; index < 3; index += 1) expect(await recordClick(db, { page: '/cities/tempe/', product: 'BD01' }, now)).toBe(true)
-		await recordClick(db, { page: '/cities/tempe/', product: 'BD02' }, now)
+		// One visitor (the process remembers the day's visitors, whichever store it writes to).
+		const address = store.name === 'SQLite' ? '192.0.2.1' : '198.51.100.1'
+		for (let index = 0; index < 3; index += 1) expect(await recordClick(db, { page: '/cities/tempe/', product: 'BD01' }, now, address)).toBe(true)
+		await recordClick(db, { page: '/cities/tempe/', product: 'BD02' }, now, address)
 		const rows = await db.selectFrom('click_days').selectAll().orderBy('product').execute()
 		expect(rows).toEqual([
-			{ day: '2026-11-23', page: '/cities/tempe/', city: 'tempe', category: '', product: 'BD01', clicks: 3 },
-			{ day: '2026-11-23', page: '/cities/tempe/', city: 'tempe', category: '', product: 'BD02', clicks: 1 },
+			{ day: '2026-11-23', page: '/cities/tempe/', city: 'tempe', category: '', product: 'BD01', clicks: 3, visitors: 1, networks: 1 },
+			{ day: '2026-11-23', page: '/cities/tempe/', city: 'tempe', category: '', product: 'BD02', clicks: 1, visitors: 1, networks: 1 },
 		])
 		// A click far enough ahead removes the days past the retention limit.
 		const later = new Date(now.getTime() + (CLICK_RETENTION_DAYS + 2) * DAY)
 		await recordClick(db, { page: '/' }, later)
 		const left = await db.selectFrom('click_days').select(['day', 'page']).execute()
 		expect(left).toEqual([{ day: clickDay(later), page: '/' }])
+	})
+
+	test('popularity counts people from several networks: five addresses clicking 40 times each lead nothing', async () => {
+		const { db } = await store.open()
+		const now = new Date('2026-11-23T18:00:00Z')
+		const city = `mesa-${store.name.toLowerCase()}`
+		const page = `/cities/${city}/`
+		// A forger: five addresses of one /24, forty clicks each, on one product.
+		for (let address = 1; address <= 5; address += 1)
+			for (let click = 0; click < 40; click += 1) await recordClick(db, { page, product: 'FORGED' }, now, `203.0.113.${address}`)
+		// Twelve people from twelve networks, one click each, on another.
+		for (let person = 1; person <= 12; person += 1) await recordClick(db, { page, product: 'CHOSEN' }, now, `198.${person}.100.7`)
+		const forged = await db.selectFrom('click_days').select(['clicks', 'visitors', 'networks']).where('product', '=', 'FORGED').executeTakeFirst()
+		// The raw figures stay for the report.
+		expect(forged).toEqual({ clicks: 200, visitors: 5, networks: 1 })
+		expect(await popularProductCodes(db, city, now)).toEqual(['CHOSEN'])
 	})
 })

@@ -103,5 +103,11 @@ describe('partner photos on our origin', () => {
 		expect(chooseFormat('image/webp,*/*')).toBe('webp')
 		expect(chooseFormat('*/*')).toBe('jpeg')
 		expect(chooseFormat(undefined)).toBe('jpeg')
+		// A type refused with q=0 is never sent; refusing all three leaves none.
+		expect(chooseFormat('image/avif;q=0,image/webp,*/*;q=0.8')).toBe('webp')
+		expect(chooseFormat('image/avif;q=0,image/webp;q=0,image/*')).toBe('jpeg')
+		expect(chooseFormat('image/avif;q=0, image/webp;q=0, image/jpeg;q=0, */*;q=0.8')).toBeUndefined()
+		expect(chooseFormat('image/*;q=0')).toBeUndefined()
+		expect(chooseFormat('text/html')).toBeUndefined()
 	})
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { sql, type Kysely } from 'kysely'
 import { parseStoredProducts, type Product } from '../../domain/product.ts'
-import type { DatabaseSchema } from '../db.server.ts'
+import { isDatabaseBusy, type DatabaseSchema } from '../db.server.ts'
 import { systemClock, type Clock } from '../clock.server.ts'
 import { errorMessage } from '../errors.server.ts'
 import { log as serverLog } from '../log.server.ts'
@@ -196,7 +196,13 @@ export function createPageCache(deps: {
 			WHERE (page_cache.refresh_lock_until IS NULL OR page_cache.refresh_lock_until <= ${now})
 				-- A page another process has just stored is fresh: nobody takes the lock to fetch it again.
 				AND page_cache.expires_at <= ${now}
-		`.execute(db)
+		`
+			.execute(db)
+			.catch((error: unknown) => {
+				// Another writer holds the file: as if another process held the lock, the caller re-reads.
+				if (isDatabaseBusy(error)) return { numAffectedRows: 0n }
+				throw error
+			})
 		if (Number(result.numAffectedRows ?? 0) !== 1) return undefined
 		heldLocks.set(url, lockId)
 		return lockId
@@ -224,12 +230,19 @@ export function createPageCache(deps: {
 			refresh_lock_until: null,
 			refresh_lock_id: null,
 		}
-		await db
-			.insertInto('page_cache')
-			.values({ url, ...fresh, hit_count: 0, last_hit_at: null })
-			.onConflict((conflict) => conflict.column('url').doUpdateSet(fresh))
-			.execute()
-		heldLocks.delete(url)
+		try {
+			await db
+				.insertInto('page_cache')
+				.values({ url, ...fresh, hit_count: 0, last_hit_at: null })
+				.onConflict((conflict) => conflict.column('url').doUpdateSet(fresh))
+				.execute()
+			heldLocks.delete(url)
+		} catch (error) {
+			if (!isDatabaseBusy(error)) throw error
+			// Another writer holds the file: the products are served from memory, and the lock (still
+			// ours) runs out with its lease or is released at shutdown.
+			serverLog.warn(`Products for ${url} kept in memory only: the database is held by another writer`)
+		}
 		remember(url, page.products, now)
 		return now
 	}

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { isPartnerUrl } from '../../domain/affiliate.ts'
 import type { PhotoFormat, PhotoWidth } from '../../domain/photos.ts'
-import type { DatabaseSchema } from '../db.server.ts'
+import { isDatabaseBusy, type DatabaseSchema } from '../db.server.ts'
 import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from './fetch-page.server.ts'
 import { systemClock, type Clock } from '../clock.server.ts'
 import { errorMessage } from '../errors.server.ts'
@@ -14,6 +14,12 @@ const MAX_INPUT_PIXELS = 24_000_000
 const MAX_ORIGINAL_BYTES = 8 * 1024 * 1024
 const FAILURE_PAUSE_MS = 10 * 60_000
 const ORIGINAL_TYPES = /^image\/(jpeg|pjpeg|png|webp|gif|avif)\b/i
+
+/** A photo whose bytes are in hand is sent even when another writer holds the database: it is kept next time. */
+function unlessBusy(error: unknown): void {
+	if (!isDatabaseBusy(error)) throw error
+	log.warn(`Photo not kept: the database is held by another writer`)
+}
 
 type Sharp = typeof import('sharp').default
 let encoder: Promise<Sharp> | undefined
@@ -159,6 +165,7 @@ export function createPhotoStore(deps: {
 			.set({ original: body, original_type: contentType, fetched_at: clock.now(), failed_until: null, failure: null })
 			.where('id', '=', id)
 			.execute()
+			.catch(unlessBusy)
 		return body
 	}
 
@@ -179,6 +186,7 @@ export function createPhotoStore(deps: {
 			.values({ id, width, format, bytes, created_at: clock.now() })
 			.onConflict((conflict) => conflict.columns(['id', 'width', 'format']).doNothing())
 			.execute()
+			.catch(unlessBusy)
 		return bytes
 	}
 
