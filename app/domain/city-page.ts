@@ -23,7 +23,7 @@ export type Florist = CityFacts['florist']
  * wherever they are true; a remote town, where a florist drives out and same-day cannot be
  * promised, gets what is true instead.
  */
-function deliveryPromise(reach: Reach) {
+export function deliveryPromise(reach: Reach) {
 	if (reach === 'remote') {
 		return {
 			sameDay: false,
