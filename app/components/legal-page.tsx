@@ -1,7 +1,6 @@
 import { pagePath } from '~/domain/paths.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
-
-export type LegalSection = { heading: string; paragraphs: readonly string[] }
+import type { LegalSection } from '~/content/legal.ts'
 
 export function LegalPage(props: { title: string; path: string; updated: string; sections: readonly LegalSection[] }) {
 	return (

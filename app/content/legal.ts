@@ -1,4 +1,5 @@
-import type { LegalSection } from '~/components/legal-page.tsx'
+/** A titled part of a policy page. */
+export type LegalSection = { heading: string; paragraphs: readonly string[] }
 
 export const POLICY_DATE = 'January 20, 2025'
 /** The same day, as the sitemap and the feed write it. */
