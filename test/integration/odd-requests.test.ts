@@ -1,23 +1,14 @@
 import net from 'node:net'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { expect, test } from 'vitest'
+import { useSite } from '../support/e2e.ts'
+import { standInSettings } from '../support/partner-stand-in.ts'
 
-let partner: PartnerStandIn
-let server: RunningServer
-beforeAll(async () => {
-	partner = await startPartnerStandIn()
-	server = await startServer(standInSettings(partner, { rest: true }))
-})
-afterAll(async () => {
-	await server?.stop()
-	await partner?.stop()
-})
+const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })
 
 /** Writes `request` as is on a fresh connection and returns everything the server sent until it closed it (10 s at most). */
 function rawRequest(request: string): Promise<string> {
 	return new Promise((resolve, reject) => {
-		const socket = net.connect(server.port, '127.0.0.1')
+		const socket = net.connect(site.server.port, '127.0.0.1')
 		let received = ''
 		const timer = setTimeout(() => {
 			socket.destroy()
@@ -49,7 +40,7 @@ test('a request with no Host, an empty Host or one that is not a host name gets 
 		'GET / HTTP/1.1\r\nHost: a/b\r\nConnection: close\r\n\r\n',
 		'GET / HTTP/1.1\r\nHost: localhost:99999999\r\nConnection: close\r\n\r\n',
 	]
-	const logged = server.logs().length
+	const logged = site.server.logs().length
 	for (const request of requests) {
 		const answer = await rawRequest(request)
 		expect(statusOf(answer), JSON.stringify(request)).toBe(400)
@@ -64,7 +55,7 @@ test('a request with no Host, an empty Host or one that is not a host name gets 
 	const www = await rawRequest('GET /about/ HTTP/1.1\r\nHost: www.example.com\r\nConnection: close\r\n\r\n')
 	expect(statusOf(www)).toBe(301)
 	expect(www).toMatch(/\r\nLocation: http:\/\/localhost:\d+\/about\/\r\n/i)
-	const log = server.logs().slice(logged)
+	const log = site.server.logs().slice(logged)
 	expect(log).not.toMatch(/TypeError|\n\s+at /)
 	expect(log).not.toContain('"level":50')
 })
@@ -76,7 +67,7 @@ test('an oversized upload that asks first (Expect: 100-continue) is refused with
 	expect(answer).not.toContain('100 Continue')
 	expect(statusOf(answer)).toBe(413)
 	// A small one is told to go on, and its body is read.
-	const socket = net.connect(server.port, '127.0.0.1')
+	const socket = net.connect(site.server.port, '127.0.0.1')
 	const body = JSON.stringify({ page: '/no-such-page/' })
 	let received = ''
 	socket.on('data', (chunk: Buffer) => {
@@ -92,10 +83,10 @@ test('an oversized upload that asks first (Expect: 100-continue) is refused with
 })
 
 test('photos honour q=0: a refused type is never sent, and refusing every photo type gets 406', async () => {
-	const page = await (await fetch(`${server.url}/categories/anniversary/`)).text()
+	const page = await (await fetch(`${site.server.url}/categories/anniversary/`)).text()
 	const id = /src="\/photos\/([\w-]{22})\/320\.img"/.exec(page)?.[1]
 	expect(id).toBeTruthy()
-	const photo = (accept: string) => fetch(`${server.url}/photos/${id}/320.img`, { headers: { accept } })
+	const photo = (accept: string) => fetch(`${site.server.url}/photos/${id}/320.img`, { headers: { accept } })
 	const noAvif = await photo('image/avif;q=0,image/webp,*/*;q=0.8')
 	expect(noAvif.status).toBe(200)
 	expect(noAvif.headers.get('content-type')).toBe('image/webp')
@@ -106,7 +97,7 @@ test('photos honour q=0: a refused type is never sent, and refusing every photo 
 })
 
 test('nosniff is sent once on calendar files, social images and the photo placeholder', async () => {
-	const home = await (await fetch(`${server.url}/`)).text()
+	const home = await (await fetch(`${site.server.url}/`)).text()
 	const socialImage = new URL(/<meta property="og:image" content="([^"]+)"/.exec(home)?.[1] ?? '/social/none').pathname
 	for (const path of ['/calendar/valentines-day.ics', '/photos/AAAAAAAAAAAAAAAAAAAAAA/320.img', '/calendar/birthday.ics?date=2000-05-04', socialImage]) {
 		const answer = await rawRequest(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
