@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isoDate } from './calendar-date.ts'
 import { arizonaNow } from './delivery.ts'
 
 /**
@@ -44,8 +45,7 @@ export function clickPlace(page: string): { city: string; category: string } {
 
 /** The Arizona calendar day of an instant, as YYYY-MM-DD. */
 export function clickDay(instant: Date): string {
-	const { today } = arizonaNow(instant)
-	return `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`
+	return isoDate(arizonaNow(instant).today)
 }
 
 /**
