@@ -31,6 +31,10 @@ type AppModule = {
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
 /** After the drain, how long requests in flight may still run before the process exits. */
 const IN_FLIGHT_GRACE_MS = 12_000
+/** After the drain, the listener closes once no connection has arrived for this long... */
+const QUIET_MS = 250
+/** ...or, if clients keep coming without a load balancer in front, this long after the drain at most. */
+const QUIET_WAIT_MAX_MS = 5_000
 
 async function loadApp(): Promise<{ module: AppModule; dev?: express.RequestHandler }> {
 	// A variable specifier keeps the type checker from resolving the build output.
@@ -132,26 +136,49 @@ async function main() {
 		await module.shutdown().catch((error: unknown) => log.error({ err: error }, 'Shutdown failed'))
 		process.exit(0)
 	}
+	// When the last connection arrived: the listener closes only once new ones have stopped coming.
+	let lastConnectionAt = 0
+	server.on('connection', () => void (lastConnectionAt = performance.now()))
+	const stopListening = () => {
+		// The listener closes, but not yet the connections: http.Server's own close() would also end every
+		// connection with no request parsed yet, and on a busy machine a request can sit unread on an
+		// accepted connection for a moment; ending it would reset the request. net.Server's close()
+		// only stops accepting. Connections still idle go 2 s later.
+		net.Server.prototype.close.call(server, () => void finish())
+		setTimeout(() => server.closeIdleConnections(), 2_000).unref()
+		// Requests still running after the grace period are cut off: 12 s outlasts the longest page
+		// (the 10 s stream timeout and 1 s to flush), so only a request waiting on a partner that
+		// never answers is lost.
+		setTimeout(() => void finish(), IN_FLIGHT_GRACE_MS).unref()
+	}
+	/**
+	 * Closing a listener resets every connection still waiting in the kernel's accept queue: those
+	 * clients have sent their request and get no answer. So the listener stays open, answering, until
+	 * no connection has arrived for QUIET_MS (the load balancer has noticed, or the clients have
+	 * stopped), and closes in the check phase right after the event loop has accepted everything the
+	 * kernel held. Clients that never stop keep it open for at most QUIET_WAIT_MAX_MS.
+	 */
+	const closeWhenQuiet = (giveUpAt: number) => {
+		const waited = performance.now()
+		setTimeout(() => {
+			const now = performance.now()
+			// A timer that fired late means the loop was busy: connections may be queued but not yet seen.
+			const loopWasFree = now - waited < QUIET_MS * 2
+			const quiet = loopWasFree && now - lastConnectionAt >= QUIET_MS
+			if (!quiet && now < giveUpAt) return closeWhenQuiet(giveUpAt)
+			const seen = lastConnectionAt
+			setImmediate(() => (lastConnectionAt === seen || now >= giveUpAt ? stopListening() : closeWhenQuiet(giveUpAt)))
+		}, QUIET_MS)
+	}
 	const close = (signal: string) => {
 		if (closing) return
 		closing = true
 		draining = true
 		log.info({ signal }, `${signal} received: finishing in-flight requests`)
-		// First a short drain: requests already queued on the socket or still being read are
-		// answered (closing the listener at once would reset them), readiness reports 503 so a
-		// load balancer stops sending more. Then the listener closes and idle connections go.
-		setTimeout(() => {
-			// The listener closes, but not yet the connections: http.Server's own close() would also end every
-			// connection with no request parsed yet, and on a busy machine a request can sit unread on an
-			// accepted connection for a moment; ending it would reset the request. net.Server's close()
-			// only stops accepting. Connections still idle go 2 s later.
-			net.Server.prototype.close.call(server, () => void finish())
-			setTimeout(() => server.closeIdleConnections(), 2_000).unref()
-			// Requests still running after the grace period are cut off: 12 s outlasts the longest page
-			// (the 10 s stream timeout and 1 s to flush), so only a request waiting on a partner that
-			// never answers is lost.
-			setTimeout(() => void finish(), IN_FLIGHT_GRACE_MS).unref()
-		}, settings.SHUTDOWN_DRAIN_SECONDS * 1000)
+		// First the drain: everything is still answered, each answer closing its connection, while
+		// readiness reports 503 so a load balancer stops sending more. Then the listener closes at
+		// the first quiet moment, and idle connections go.
+		setTimeout(() => closeWhenQuiet(performance.now() + QUIET_WAIT_MAX_MS), settings.SHUTDOWN_DRAIN_SECONDS * 1000)
 	}
 	process.on('SIGTERM', () => close('SIGTERM'))
 	process.on('SIGINT', () => close('SIGINT'))
