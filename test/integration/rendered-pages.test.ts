@@ -63,7 +63,8 @@ function warm(path: string): Promise<Raw> {
 			const response = await get(path)
 			return response.headers['x-page-cache'] === 'hit' && response
 		},
-		{ timeoutMs: 5_000, what: `${path} to come from the cache` },
+		// The first request crawls the partner and renders: on a busy machine that alone can take seconds.
+		{ timeoutMs: 20_000, what: `${path} to come from the cache` },
 	)
 }
 
