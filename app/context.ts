@@ -1,7 +1,11 @@
 import { createContext } from 'react-router'
+import type { PartnerServices } from './server/partner-services.server.ts'
 
 /** The Content-Security-Policy nonce of this response, set by the Express edge. */
 export const cspNonceContext = createContext<string>('')
 
 /** The visitor's address as the Express edge reads it (behind the deployment's proxy, the forwarded one). */
 export const clientAddressContext = createContext<string>('')
+
+/** The partner's products, photos, totals and delivery dates, built once at start-up by the Express edge. */
+export const partnerContext = createContext<PartnerServices>()

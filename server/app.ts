@@ -1,9 +1,10 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
-import { clientAddressContext, cspNonceContext } from '~/context.ts'
+import { clientAddressContext, cspNonceContext, partnerContext } from '~/context.ts'
 import { connectDatabase } from '~/server/db.server.ts'
-import { releasePageCacheLocks, subscribeToProductChanges } from '~/server/products.server.ts'
+import { createPartner } from '~/server/partner-setup.server.ts'
+import { createPartnerServices } from '~/server/partner-services.server.ts'
 import { log } from '~/server/log.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 import { createResponseCache } from './response-cache.ts'
@@ -25,7 +26,9 @@ if (database.applied.length > 0) log.info({ migrations: database.applied }, `App
 export const app = express()
 app.disable('x-powered-by')
 const responseCache = createResponseCache({ maxBytes: settings.RENDER_CACHE_MAX_MB * 1024 * 1024 })
-subscribeToProductChanges((tags) => responseCache.invalidate(tags))
+// The partner is chosen and built once; kept responses of categories whose products change are dropped.
+const partner = createPartner(settings, { db: database.db })
+const partnerServices = createPartnerServices(partner, { onProductsChanged: (tags) => responseCache.invalidate(tags) })
 /** Kept responses leave from memory, already compressed; server.ts mounts this before compression. */
 export const cachedPages = responseCache.serve
 // Responses that ask for it are kept as they are written.
@@ -38,6 +41,7 @@ app.use(
 			const nonce: unknown = res.locals.cspNonce
 			context.set(cspNonceContext, typeof nonce === 'string' ? nonce : '')
 			context.set(clientAddressContext, req.ip ?? '')
+			context.set(partnerContext, partnerServices)
 			return context
 		},
 	}),
@@ -50,6 +54,7 @@ export function isReady(): Promise<boolean> {
 
 /** Stops background work and closes the database; the HTTP server is closed by server.ts. */
 export async function shutdown() {
-	await releasePageCacheLocks()
+	// Frees the refresh locks this process holds, so other processes need not wait out the lease.
+	await partner.pageCache.releaseAll()
 	await database.close()
 }

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot'
 import type { Route } from './+types/api.clicks'
-import { clientAddressContext } from '~/context.ts'
+import { clientAddressContext, partnerContext } from '~/context.ts'
 import { clickBeacon } from '~/domain/clicks.ts'
 import { BodyTooLargeError, bodyTooLarge, json, readBodyText } from '~/server/api-response.server.ts'
 import { clickProblems, recordClick, takeAddressShare } from '~/server/clicks.server.ts'
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return json({ error: 'Invalid beacon', problems: beacon.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`) }, 400)
 	const { db } = getDatabase()
 	try {
-		const problems = await clickProblems(db, beacon.data)
+		const problems = await clickProblems(beacon.data, context.get(partnerContext).products)
 		if (problems.length > 0) return json({ error: 'Invalid beacon', problems }, 400)
 		const address = context.get(clientAddressContext)
 		if (!takeAddressShare(address)) return json({ error: 'Too many clicks from this address today' }, 429)

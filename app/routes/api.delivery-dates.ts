@@ -4,7 +4,7 @@ import type { Route } from './+types/api.delivery-dates'
 import { isoDate } from '~/domain/calendar-date.ts'
 import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCity, getListedZipCodes } from '~/server/catalog.server.ts'
-import { getDeliveryDates } from '~/server/delivery-dates.server.ts'
+import { partnerContext } from '~/context.ts'
 
 const querySchema = z.strictObject({
 	city: z
@@ -20,13 +20,13 @@ const querySchema = z.strictObject({
  * then keeps to the standard rules. Browsers may keep an answer only until
  * the next cut-off or Arizona midnight.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const query = parseQuery(request, querySchema)
 	if ('error' in query) return query.error
 	const city = getCity(query.data.city)
 	if (!city) return json({ error: `Unknown city "${query.data.city}"` }, 404)
 	const zip = getListedZipCodes(city)[0] ?? ''
-	const answer = await getDeliveryDates(zip)
+	const answer = (await context.get(partnerContext).deliveryDates?.get(zip)) ?? null
 	if (!answer) return json({ city: city.slug, zip, dates: null }, 200, cacheControl.privateFor(60))
 	const maxAge = Math.max(0, Math.floor((answer.expiresAt - Date.now()) / 1000))
 	return json({ city: city.slug, zip, dates: answer.dates.map(isoDate) }, 200, cacheControl.privateFor(maxAge))

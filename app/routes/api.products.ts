@@ -4,7 +4,7 @@ import type { Route } from './+types/api.products'
 import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCategory } from '~/server/catalog.server.ts'
 import { visitorMessage } from '~/server/errors.server.ts'
-import { getCategoryProducts } from '~/server/products.server.ts'
+import { partnerContext } from '~/context.ts'
 
 const querySchema = z.strictObject({
 	category: z
@@ -14,13 +14,13 @@ const querySchema = z.strictObject({
 })
 
 /** GET /api/products?category={slug}: the category grid's products as JSON. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const query = parseQuery(request, querySchema)
 	if ('error' in query) return query.error
 	const category = getCategory(query.data.category)
 	if (!category) return json({ error: `Unknown category "${query.data.category}"` }, 404)
 	try {
-		const shown = await getCategoryProducts(category)
+		const shown = await context.get(partnerContext).products.getCategoryProducts(category)
 		const edge: Record<string, string> = shown.fallback
 			? {}
 			: { 'Surrogate-Control': keepFor(shown.refreshing ? REFRESHING_PAGE_SECONDS : FRESH_PAGE_SECONDS), 'Surrogate-Key': productsTag(category.slug) }

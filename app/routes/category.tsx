@@ -20,11 +20,11 @@ import { siteFrom } from '~/route-meta.ts'
 import { categoryPartnerLink, getCategory, getPartnerLinks } from '~/server/catalog.server.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { loadCategoryGrid, NO_PRODUCTS } from '~/server/products.server.ts'
-import { usesRestApi } from '~/server/partner-setup.server.ts'
+import { NO_PRODUCTS } from '~/server/products.server.ts'
+import { partnerContext } from '~/context.ts'
 import { cacheControl, pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const category = getCategory(params.slug)
 	const page = buildCategoryPage(category, params.slug)
 	if (!category) {
@@ -32,13 +32,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 		return data({ page, products: NO_PRODUCTS, view: {}, assortments: [], partnerUrl: getPartnerLinks().arizona() }, { status: 404 })
 	}
 	// Assortments are lists of the REST API: without it, the plain category grid.
-	const assortments = usesRestApi() ? (category.assortments ?? []).map(({ id, label }) => ({ id, label })) : []
+	const partner = context.get(partnerContext)
+	const assortments = partner.usesRestApi ? (category.assortments ?? []).map(({ id, label }) => ({ id, label })) : []
 	const url = new URL(request.url)
 	const view = parseView(
 		url.searchParams,
 		assortments.map((entry) => entry.id),
 	)
-	const products = (await resolveQuickly(loadCategoryGrid(category, view))).value
+	const products = (await resolveQuickly(partner.products.loadCategoryGrid(category, view))).value
 	// A sorted, banded or narrowed view (or any other query) is for this visitor: shared caches keep only the plain grid.
 	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [category.slug])
 	return data({ page, products, view, assortments, partnerUrl: categoryPartnerLink(category) }, { headers })

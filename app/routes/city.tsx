@@ -20,13 +20,14 @@ import { rootDataFrom, type PageHandle } from '~/root-data.ts'
 import { siteFrom } from '~/route-meta.ts'
 import { cityPartnerLinks, getCity, getCityContent, getNearbyCities } from '~/server/catalog.server.ts'
 import { loadCityProducts } from '~/server/city-products.server.ts'
+import { partnerContext } from '~/context.ts'
 import { getCityDerived } from '~/server/city-facts.server.ts'
 import { routeHeaders } from '~/domain/cache-policy.ts'
 import { logNotFound } from '~/server/log.server.ts'
 import { findPlace, findZip } from '~/server/zip-codes.server.ts'
 import { placeNote, zipNote } from '~/domain/zip-search.ts'
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const city = getCity(params.slug)
 	if (!city) {
 		logNotFound(request)
@@ -35,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const content = getCityContent(city.slug)
 	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city))
 	const zip = page.zipCodes[0] ?? ''
-	const { products, headers } = await loadCityProducts(city, zip, cityEmphasis(content.facts))
+	const { products, headers } = await loadCityProducts(context.get(partnerContext), city, zip, cityEmphasis(content.facts))
 	return data(
 		{ ...products, searchNote: searchNote(city.slug, new URL(request.url).searchParams), city: page, links: cityPartnerLinks(city, content, zip) },
 		{ headers },

@@ -18,7 +18,8 @@ import { rootDataFrom } from '~/root-data.ts'
 import { siteFrom } from '~/route-meta.ts'
 import { getCategories, getFeaturedCities, getPopulationSource, getTownCounts } from '~/server/catalog.server.ts'
 import { resolveQuickly } from '~/server/deferred.server.ts'
-import { EMPTY_SLIDER, loadSliders, SLIDER_SOURCE_SLUGS } from '~/server/products.server.ts'
+import { EMPTY_SLIDER, SLIDER_SOURCE_SLUGS } from '~/server/products.server.ts'
+import { partnerContext } from '~/context.ts'
 import { pageCaching, routeHeaders } from '~/domain/cache-policy.ts'
 
 /** The category cards, in the SPEC's order, with what a card shows. */
@@ -39,8 +40,8 @@ function cityCards() {
 	}))
 }
 
-export async function loader() {
-	const [featured] = loadSliders(getCategories(), [0])
+export async function loader({ context }: Route.LoaderArgs) {
+	const [featured] = context.get(partnerContext).products.loadSliders(getCategories(), [0])
 	const slider = featured ? (await resolveQuickly(featured)).value : EMPTY_SLIDER
 	return data({ slider, categories: categoryCards(), cities: cityCards(), counts: getTownCounts() }, { headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) })
 }

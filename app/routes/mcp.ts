@@ -1,9 +1,10 @@
 import { handleMcpRequest } from '~/server/mcp.server.ts'
 import type { Route } from './+types/mcp'
+import { partnerContext } from '~/context.ts'
 
 /** POST /mcp: the site's read-only tools for AI agents (see docs/agents.md). */
-export function action({ request }: Route.ActionArgs) {
-	return handleMcpRequest(request)
+export function action({ request, context }: Route.ActionArgs) {
+	return handleMcpRequest(request, context.get(partnerContext))
 }
 
 /** GET /mcp: the endpoint is stateless and streams nothing, so it answers only POST (405, as the protocol allows). */

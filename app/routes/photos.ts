@@ -1,7 +1,7 @@
 import type { Route } from './+types/photos'
 import { cacheControl } from '~/domain/cache-policy.ts'
 import { chooseFormat, PHOTO_CONTENT_TYPES, PHOTO_ID, PHOTO_WIDTHS, PLACEHOLDER_SVG, type PhotoWidth } from '~/domain/photos.ts'
-import { getPhotoStore } from '~/server/partner-setup.server.ts'
+import { partnerContext } from '~/context.ts'
 
 /** The neutral square, kept only briefly so a photo that comes back soon is shown. */
 function placeholder(status: number) {
@@ -16,7 +16,7 @@ function placeholder(status: number) {
  * of the layout widths and encoded as AVIF, WebP or JPEG by the Accept header.
  * Each URL's bytes never change, so browsers and CDNs keep them for a year.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const width = Number(/^(\d{2,4})\.img$/.exec(params.file)?.[1])
 	if (!PHOTO_ID.test(params.id) || !PHOTO_WIDTHS.includes(width as PhotoWidth)) return placeholder(404)
 	const format = chooseFormat(request.headers.get('accept'))
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 			status: 406,
 			headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl.never, Vary: 'Accept' },
 		})
-	const answer = await getPhotoStore().get(params.id, width as PhotoWidth, format)
+	const answer = await context.get(partnerContext).photos.get(params.id, width as PhotoWidth, format)
 	if (answer.kind === 'unknown') return placeholder(404)
 	if (answer.kind === 'placeholder') return placeholder(200)
 	return new Response(new Uint8Array(answer.bytes), {

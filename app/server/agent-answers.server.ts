@@ -10,9 +10,7 @@ import { absoluteUrl } from '~/domain/structured-data.ts'
 import { categoryPartnerLink, getCategories, getCity, getCityContent, getListedZipCodes, getNearbyCities, getPartnerLinks } from './catalog.server.ts'
 import { getCityDerived } from './city-facts.server.ts'
 import { searchCity } from './city-search.server.ts'
-import { getDeliveryDates } from './delivery-dates.server.ts'
-import { getPriceQuote } from './price-quotes.server.ts'
-import { getCategoryProducts } from './products.server.ts'
+import type { PartnerServices } from './partner-services.server.ts'
 import { getSettings } from './settings.server.ts'
 import { findPlace, zipPlace } from './zip-codes.server.ts'
 
@@ -127,26 +125,29 @@ export type ArrangementsAnswer = {
  * same page cache as the pages), optionally at most `maxPrice` and cheapest first, each with the
  * whole delivered price for the town's ZIP where the partner's totals are at hand.
  */
-export async function findArrangements(input: {
-	place: string
-	occasion: string
-	maxPrice?: number
-	sort?: 'price' | 'partner'
-	limit?: number
-}): Promise<ArrangementsAnswer> {
+export async function findArrangements(
+	partner: PartnerServices,
+	input: {
+		place: string
+		occasion: string
+		maxPrice?: number
+		sort?: 'price' | 'partner'
+		limit?: number
+	},
+): Promise<ArrangementsAnswer> {
 	const place = resolvePlace(input.place)
 	const category = resolveOccasion(input.occasion)
 	const { page } = townFacts(place.city)
 	const browseUrl = categoryPartnerLink(category)
 	let shown
 	try {
-		shown = await getCategoryProducts(category)
+		shown = await partner.products.getCategoryProducts(category)
 	} catch {
 		throw new AgentInputError(
 			`The florist network's list of ${category.title} cannot be read right now. The person can browse and order it on Florist One: ${browseUrl}`,
 		)
 	}
-	const quote: PriceQuote | null = await getPriceQuote(place.zip, shown.products).catch(() => null)
+	const quote: PriceQuote | null = (await partner.priceQuotes?.get(place.zip, shown.products).catch(() => null)) ?? null
 	let items = shown.products.map((product) => {
 		const price = priceOf(product) ?? null
 		return {
@@ -192,12 +193,12 @@ export type DeliveryDatesAnswer = {
 }
 
 /** The partner's delivery dates for a ZIP or town, today's cut-off in Arizona time, and what the town's reach allows. */
-export async function deliveryDatesFor(input: { place: string }, now = new Date()): Promise<DeliveryDatesAnswer> {
+export async function deliveryDatesFor(partner: PartnerServices, input: { place: string }, now = new Date()): Promise<DeliveryDatesAnswer> {
 	const place = resolvePlace(input.place)
 	const { page, derived } = townFacts(place.city)
 	const { today, hour } = arizonaNow(now)
 	const promise = deliveryPromise(page.reach)
-	const dates = await getDeliveryDates(place.zip).catch(() => null)
+	const dates = (await partner.deliveryDates?.get(place.zip).catch(() => null)) ?? null
 	const cutoff = cutoffLabel(today, { name: place.city.name, timeZone: derived.timeZone })
 	return {
 		town: place.city.name,

@@ -5,8 +5,9 @@ import { popularProductCodes } from './clicks.server.ts'
 import { getDatabase } from './db.server.ts'
 import { resolveQuickly } from './deferred.server.ts'
 import { STREAM_BUDGET_MS } from './page-timing.server.ts'
+import type { PartnerServices } from './partner-services.server.ts'
 import { pricedForCity } from './price-quotes.server.ts'
-import { EMPTY_SLIDER, loadSliders, sliderSourceSlugs } from './products.server.ts'
+import { EMPTY_SLIDER, sliderSourceSlugs } from './products.server.ts'
 
 /** The second slider starts this far into the pool (SPEC §9). */
 const BESTSELLERS_OFFSET = 20
@@ -17,10 +18,10 @@ const BESTSELLERS_OFFSET = 20
  * each card priced as delivered to the city's first ZIP, the partner's quote for that ZIP, and
  * the caching the page may have. Data in hand is returned as is; the rest streams.
  */
-export async function loadCityProducts(city: City, zip: string, lead: readonly string[]) {
+export async function loadCityProducts(partner: PartnerServices, city: City, zip: string, lead: readonly string[]) {
 	const popular = await popularProductCodes(getDatabase().db, city.slug).catch(() => [])
-	const sliders = loadSliders(getCategories(), [0, BESTSELLERS_OFFSET], { lead, seed: city.slug, popular })
-	const priced = pricedForCity(zip, city.name, sliders, Date.now() + STREAM_BUDGET_MS)
+	const sliders = partner.products.loadSliders(getCategories(), [0, BESTSELLERS_OFFSET], { lead, seed: city.slug, popular })
+	const priced = pricedForCity(partner.priceQuotes, zip, city.name, sliders, Date.now() + STREAM_BUDGET_MS)
 	const [featured = EMPTY_SLIDER, bestsellers = EMPTY_SLIDER] = (await Promise.all(priced.sliders.map((slider) => resolveQuickly(slider)))).map(
 		({ value }) => value,
 	)

@@ -1,18 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
-import {
-	CLICK_RETENTION_DAYS,
-	CLICK_ROWS_PER_DAY,
-	CLICKS_PER_ADDRESS_PER_DAY,
-	clickDay,
-	clickPlace,
-	networkOf,
-	productCodeOf,
-	type ClickBeacon,
-} from '~/domain/clicks.ts'
+import { CLICK_RETENTION_DAYS, CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY, clickDay, clickPlace, networkOf, type ClickBeacon } from '~/domain/clicks.ts'
 import { pagePath } from '~/domain/paths.ts'
-import { parseStoredProducts } from '~/domain/product.ts'
 import type { DatabaseSchema } from './db.server.ts'
 import { getSitePages } from './site-pages.server.ts'
 
@@ -28,25 +18,14 @@ function isSitePage(page: string): boolean {
 	return sitePaths.has(page)
 }
 
-const shownCodes = new WeakMap<Kysely<DatabaseSchema>, { at: number; codes: Set<string> }>()
-/** The product codes in the stored product lists (what pages show), read at most once a minute. */
-async function productCodesShown(db: Kysely<DatabaseSchema>, now: number): Promise<Set<string>> {
-	const known = shownCodes.get(db)
-	if (known && now - known.at < MINUTE_MS) return known.codes
-	const rows = await db.selectFrom('page_cache').select('products').where('fetched_at', '>', 0).execute()
-	const codes = new Set(rows.flatMap((row) => parseStoredProducts(row.products).flatMap((product) => productCodeOf(product.url) ?? [])))
-	shownCodes.set(db, { at: now, codes })
-	return codes
-}
-
 /**
- * What a beacon may count: a page of this site and, for a product, a product the site shows.
- * Returns the problems, none for a beacon that may count.
+ * What a beacon may count: a page of this site and, for a product, a product the site shows
+ * (as the product service knows them). Returns the problems, none for a beacon that may count.
  */
-export async function clickProblems(db: Kysely<DatabaseSchema>, beacon: ClickBeacon, now = new Date()): Promise<string[]> {
+export async function clickProblems(beacon: ClickBeacon, products: { shownProductCodes(): Promise<ReadonlySet<string>> }): Promise<string[]> {
 	const problems: string[] = []
 	if (!isSitePage(beacon.page)) problems.push('page: not a page of this site')
-	if (beacon.product && !(await productCodesShown(db, now.getTime())).has(beacon.product)) problems.push('product: not a product this site shows')
+	if (beacon.product && !(await products.shownProductCodes()).has(beacon.product)) problems.push('product: not a product this site shows')
 	return problems
 }
 

@@ -3,6 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { z } from 'zod'
 import { AgentInputError, deliveryDatesFor, findArrangements, townNotes } from './agent-answers.server.ts'
 import { getCategories } from './catalog.server.ts'
+import type { PartnerServices } from './partner-services.server.ts'
 import { log } from './log.server.ts'
 import { getSettings } from './settings.server.ts'
 
@@ -43,7 +44,7 @@ function toolError(error: unknown) {
 }
 
 /** The site's read-only tools for agents, on one McpServer (one per request: the endpoint is stateless). */
-function createAgentServer(): McpServer {
+function createAgentServer(partner: PartnerServices): McpServer {
 	const server = new McpServer(
 		{ name: getSettings().SITE_NAME, version: '1.0.0' },
 		{
@@ -86,7 +87,7 @@ function createAgentServer(): McpServer {
 		},
 		async (input) => {
 			try {
-				const found = await findArrangements(input)
+				const found = await findArrangements(partner, input)
 				const lines = found.arrangements.map(
 					(item) =>
 						`- ${item.title}: ${item.price === null ? 'price on the partner’s page' : `$${item.price.toFixed(2)}`}${item.deliveredPrice === null ? '' : ` (about $${item.deliveredPrice.toFixed(2)} delivered)`} — ${item.orderUrl}`,
@@ -126,7 +127,7 @@ function createAgentServer(): McpServer {
 		},
 		async (input) => {
 			try {
-				const dates = await deliveryDatesFor(input)
+				const dates = await deliveryDatesFor(partner, input)
 				const text = [
 					`${dates.town} (ZIP ${dates.zip})${dates.note ? `. ${dates.note}` : ''}. It is ${dates.arizonaTimeNow} in Arizona.`,
 					dates.deliveryRule,
@@ -197,7 +198,7 @@ function createAgentServer(): McpServer {
  * request, JSON answers, no sessions), read-only. Host and Origin must be the site's own (the SDK's
  * DNS-rebinding protection); bodies are limited to 16 kB.
  */
-export async function handleMcpRequest(request: Request): Promise<Response> {
+export async function handleMcpRequest(request: Request, partner: PartnerServices): Promise<Response> {
 	const settings = getSettings()
 	const site = new URL(settings.SITE_URL)
 	// The site's own host, and this machine's loopback names on the port it listens on (a health
@@ -211,7 +212,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
 		allowedOrigins: [site.origin, ...loopback.map((host) => `http://${host}`)],
 		maxRequestBodySize: MAX_BODY_BYTES,
 	})
-	const server = createAgentServer()
+	const server = createAgentServer(partner)
 	await server.connect(transport)
 	try {
 		return await transport.handleRequest(request)

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely'
+import type { PartnerLinkConfig } from '~/domain/affiliate.ts'
 import type { Category } from '~/domain/catalog-schema.ts'
 import { partnerUrl } from '~/domain/partner-links.ts'
 import { categoryCode, categoryPageUrl, getPartnerTemplates } from './catalog.server.ts'
-import { systemClock } from './clock.server.ts'
-import { getDatabase, type DatabaseSchema } from './db.server.ts'
-import { getSettings, type Settings } from './settings.server.ts'
+import { systemClock, type Clock } from './clock.server.ts'
+import type { DatabaseSchema } from './db.server.ts'
+import type { Settings } from './settings.server.ts'
 import { createDirectLoader } from './partner/direct-source.server.ts'
 import { createFirecrawlLoader } from './partner/firecrawl-source.server.ts'
 import { prepareExtraction } from './partner/extract-runner.server.ts'
@@ -14,71 +15,57 @@ import { createPhotoStore, type PhotoStore } from './partner/photos.server.ts'
 import { createFloristOneLoader } from './partner/rest-source.server.ts'
 
 /**
- * The partner wing's wiring: from the settings, the process's page cache and the
- * product source it loads from, the REST API client and the photo store, each
- * built on first use. The other doors (products, delivery dates, price quotes,
- * photos) reach the partner only through here.
+ * The partner wing's wiring: from the settings, the page cache and the product
+ * source it loads from, the REST API client and the photo store, each chosen and
+ * built once, at start-up. The other doors (products, delivery dates, price
+ * quotes, photos) reach the partner only through the value built here.
  */
+
+export type { FloristOneClient }
 
 /** How many products a category grid shows (and the REST API is asked for). */
 export const GRID_LIMIT = 24
 
-const changeListeners = new Set<(url: string) => void>()
+export type ProductSource = Pick<Category, 'slug' | 'partnerTemplate' | 'partnerCode' | 'fallbackCode'>
 
-let cache: PageCache | undefined
-let floristOne: FloristOneClient | undefined
-let photos: PhotoStore | undefined
+/** A product source URL whose products just changed (`detail`), dispatched on `Partner.sourceChanges`. */
+export type SourceChangeEvent = CustomEvent<string>
 
-/** The process's photo store: partner photos resized and re-encoded on our origin. */
-export function getPhotoStore(): PhotoStore {
-	if (photos) return photos
-	const settings = getSettings()
-	photos = createPhotoStore({ db: getDatabase().db, partnerBaseUrl: settings.PARTNER_BASE_URL })
-	return photos
-}
-
-/** Whether products, delivery dates and totals come from Florist One's REST API: its credentials are set. */
-export function usesRestApi(settings = getSettings()): settings is Settings & { FLORISTONE_API_KEY: string; FLORISTONE_API_PASSWORD: string } {
-	return Boolean(settings.FLORISTONE_API_KEY && settings.FLORISTONE_API_PASSWORD)
+export type Partner = {
+	/** The partner's pages (or REST lists) as products, cached. */
+	pageCache: PageCache
+	/** Florist One's REST API client: there only when its credentials are set. */
+	rest: FloristOneClient | undefined
+	/** Whether products, delivery dates and totals come from the REST API. */
+	usesRestApi: boolean
+	/** Partner photos, resized and re-encoded on our origin. */
+	photos: PhotoStore
+	/** The partner's site and our affiliate id, for the links pages show. */
+	links: PartnerLinkConfig
+	/** Where a category's products come from, which is also its cache key. */
+	productSourceUrl: (category: ProductSource, now?: Date) => string
+	/** Dispatches a `change` event (a `SourceChangeEvent`) for each product source URL whose products just changed. */
+	sourceChanges: EventTarget
 }
 
 /** The REST API client, when its credentials are set. */
-export function getFloristOneClient(settings = getSettings()): FloristOneClient {
-	if (!usesRestApi(settings)) throw new Error('Florist One API credentials are not set')
-	floristOne ??= createFloristOneClient({
+function restClient(settings: Settings): FloristOneClient | undefined {
+	if (!settings.FLORISTONE_API_KEY || !settings.FLORISTONE_API_PASSWORD) return undefined
+	return createFloristOneClient({
 		apiUrl: settings.FLORISTONE_API_URL,
 		apiKey: settings.FLORISTONE_API_KEY,
 		apiPassword: settings.FLORISTONE_API_PASSWORD,
 		deadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000,
 	})
-	return floristOne
-}
-
-/** The process's partner page cache, built on first use from the settings. */
-export function getPageCache(): PageCache {
-	if (cache) return cache
-	const settings = getSettings()
-	const { db } = getDatabase()
-	cache = createPageCache({
-		db,
-		load: chooseLoader(db),
-		onProductsChanged: (url) => {
-			for (const listener of changeListeners) listener(url)
-		},
-		options: { crawlDeadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000, lockLeaseMs: settings.CACHE_LOCK_LEASE_SECONDS * 1000 },
-	})
-	return cache
 }
 
 /** Florist One's REST API when its credentials are set, else Firecrawl with a key, else direct fetch. */
-function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
-	const settings = getSettings()
-	const clock = systemClock
-	if (usesRestApi(settings)) {
+function chooseLoader(settings: Settings, db: Kysely<DatabaseSchema>, clock: Clock, rest: FloristOneClient | undefined): PageLoader {
+	if (rest) {
 		return createFloristOneLoader({
 			db,
 			clock,
-			client: getFloristOneClient(settings),
+			client: rest,
 			productUrl: (code) => partnerUrl(getPartnerTemplates().product, { CODE: code }, settings.PARTNER_BASE_URL),
 		})
 	}
@@ -96,25 +83,30 @@ function chooseLoader(db: Kysely<DatabaseSchema>): PageLoader {
 	})
 }
 
-export type ProductSource = Pick<Category, 'slug' | 'partnerTemplate' | 'partnerCode' | 'fallbackCode'>
-
 /**
- * Where a category's products come from, which is also its cache key: the
- * REST API's product list for its code when that API is in use, else its page.
+ * The partner, from the settings: the REST client and the product source are chosen
+ * here once. `load` replaces the chosen source (tests and benchmarks bring their own).
  */
-export function productSourceUrl(category: ProductSource, now = new Date()): string {
-	const settings = getSettings()
-	if (!usesRestApi(settings)) return categoryPageUrl(category, now)
-	return getFloristOneClient(settings).productsUrl(categoryCode(category, now), GRID_LIMIT, 1)
-}
-
-/** Calls `listener` with each product source URL whose products just changed. Returns the unsubscribe. */
-export function onSourceChanged(listener: (url: string) => void): () => void {
-	changeListeners.add(listener)
-	return () => changeListeners.delete(listener)
-}
-
-/** Frees any refresh lock this process holds, so other processes need not wait out the lease. */
-export async function releasePageCacheLocks() {
-	await cache?.releaseAll()
+export function createPartner(settings: Settings, deps: { db: Kysely<DatabaseSchema>; clock?: Clock; load?: PageLoader }): Partner {
+	const { db } = deps
+	const clock = deps.clock ?? systemClock
+	const rest = restClient(settings)
+	const sourceChanges = new EventTarget()
+	const pageCache = createPageCache({
+		db,
+		clock,
+		load: deps.load ?? chooseLoader(settings, db, clock, rest),
+		onProductsChanged: (url) => sourceChanges.dispatchEvent(new CustomEvent('change', { detail: url })),
+		options: { crawlDeadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000, lockLeaseMs: settings.CACHE_LOCK_LEASE_SECONDS * 1000 },
+	})
+	return {
+		pageCache,
+		rest,
+		usesRestApi: rest !== undefined,
+		photos: createPhotoStore({ db, clock, partnerBaseUrl: settings.PARTNER_BASE_URL }),
+		links: { partnerBaseUrl: settings.PARTNER_BASE_URL, affiliateId: settings.AFFILIATE_ID },
+		// The REST API's product list for the category's code when that API is in use, else its page.
+		productSourceUrl: (category, now = new Date()) => (rest ? rest.productsUrl(categoryCode(category, now), GRID_LIMIT, 1) : categoryPageUrl(category, now)),
+		sourceChanges,
+	}
 }

@@ -5,8 +5,7 @@ import { deliveredPrice, dollars, type PriceQuote } from '~/domain/price-quote.t
 import type { ShownProduct } from '~/domain/product.ts'
 import { priceOf } from '~/domain/product-view.ts'
 import { errorMessage } from './errors.server.ts'
-import { getSettings } from './settings.server.ts'
-import { getFloristOneClient, usesRestApi } from './partner-setup.server.ts'
+import type { FloristOneClient } from './partner-setup.server.ts'
 import { log } from './log.server.ts'
 
 /**
@@ -24,9 +23,6 @@ const MAX_ZIPS = 200
 
 type Entry = { day: string; quote: PriceQuote | null; retryAt: number }
 
-const quotes = new Map<string, Entry>()
-const pending = new Map<string, Promise<PriceQuote | null>>()
-
 /** The first product with a code and a price: what the partner is asked to price. */
 function representative(products: readonly ShownProduct[]): { code: string; price: number } | undefined {
 	for (const product of products) {
@@ -37,43 +33,52 @@ function representative(products: readonly ShownProduct[]): { code: string; pric
 	return undefined
 }
 
-/**
- * Today's quote for `zip`, asking the partner with one of `products` when none
- * is known yet. Null without REST credentials, without a priced product, or
- * when the partner did not answer.
- */
-export async function getPriceQuote(zip: string, products: readonly ShownProduct[], now = Date.now()): Promise<PriceQuote | null> {
-	const settings = getSettings()
-	if (!usesRestApi(settings) || !/^\d{5}$/.test(zip)) return null
-	const { today } = arizonaNow(new Date(now))
-	const day = isoDate(today)
-	const known = quotes.get(zip)
-	if (known && known.day === day && (known.quote || known.retryAt > now)) return known.quote
-	const inFlight = pending.get(zip)
-	if (inFlight) return inFlight
-	const product = representative(products)
-	if (!product) return null
-	const call = (async () => {
-		try {
-			const total = await getFloristOneClient(settings).orderTotal(zip, product, AbortSignal.timeout(CALL_TIMEOUT_MS))
-			return remember(zip, { day, quote: { zip, date: today, ...total }, retryAt: 0 })
-		} catch (error) {
-			log.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
-			return remember(zip, { day, quote: null, retryAt: now + FAILURE_PAUSE_MS })
-		} finally {
-			pending.delete(zip)
-		}
-	})()
-	pending.set(zip, call)
-	return call
+/** The partner's totals for ZIPs, asked of its REST API through `client`. */
+export function createPriceQuotes(client: FloristOneClient) {
+	const quotes = new Map<string, Entry>()
+	const pending = new Map<string, Promise<PriceQuote | null>>()
+
+	/**
+	 * Today's quote for `zip`, asking the partner with one of `products` when none
+	 * is known yet. Null without a priced product, or when the partner did not
+	 * answer.
+	 */
+	async function getPriceQuote(zip: string, products: readonly ShownProduct[], now = Date.now()): Promise<PriceQuote | null> {
+		if (!/^\d{5}$/.test(zip)) return null
+		const { today } = arizonaNow(new Date(now))
+		const day = isoDate(today)
+		const known = quotes.get(zip)
+		if (known && known.day === day && (known.quote || known.retryAt > now)) return known.quote
+		const inFlight = pending.get(zip)
+		if (inFlight) return inFlight
+		const product = representative(products)
+		if (!product) return null
+		const call = (async () => {
+			try {
+				const total = await client.orderTotal(zip, product, AbortSignal.timeout(CALL_TIMEOUT_MS))
+				return remember(zip, { day, quote: { zip, date: today, ...total }, retryAt: 0 })
+			} catch (error) {
+				log.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+				return remember(zip, { day, quote: null, retryAt: now + FAILURE_PAUSE_MS })
+			} finally {
+				pending.delete(zip)
+			}
+		})()
+		pending.set(zip, call)
+		return call
+	}
+
+	function remember(zip: string, entry: Entry): PriceQuote | null {
+		quotes.delete(zip)
+		quotes.set(zip, entry)
+		if (quotes.size > MAX_ZIPS) quotes.delete(quotes.keys().next().value ?? zip)
+		return entry.quote
+	}
+
+	return { get: getPriceQuote }
 }
 
-function remember(zip: string, entry: Entry): PriceQuote | null {
-	quotes.delete(zip)
-	quotes.set(zip, entry)
-	if (quotes.size > MAX_ZIPS) quotes.delete(quotes.keys().next().value ?? zip)
-	return entry.quote
-}
+export type PriceQuotes = ReturnType<typeof createPriceQuotes>
 
 /** Waits for `promise` until `deadline` (epoch ms) at most, then settles for `late`. */
 function until<T>(promise: Promise<T>, deadline: number, late: T): Promise<T> {
@@ -91,19 +96,21 @@ function until<T>(promise: Promise<T>, deadline: number, late: T): Promise<T> {
  * `deadline`, so a slow answer never holds the page past its stream budget.
  */
 export function pricedForCity<T extends { products: ShownProduct[] }>(
+	priceQuotes: PriceQuotes | undefined,
 	zip: string,
 	place: string,
 	sliders: readonly Promise<T>[],
 	deadline: number,
 ): { quote: Promise<PriceQuote | null>; sliders: Promise<T>[] } {
 	const first = sliders[0]
-	const quote = first
-		? until(
-				first.then((loaded) => getPriceQuote(zip, loaded.products)),
-				deadline,
-				null,
-			).catch(() => null)
-		: Promise.resolve(null)
+	const quote =
+		first && priceQuotes
+			? until(
+					first.then((loaded) => priceQuotes.get(zip, loaded.products)),
+					deadline,
+					null,
+				).catch(() => null)
+			: Promise.resolve(null)
 	const priced = sliders.map((slider) =>
 		slider.then(async (loaded) => {
 			const known = await quote

@@ -6,66 +6,25 @@ import { leadWith, mergeRoundRobin, seedOf, shuffleInBlocks, sliderWindow } from
 import { applyView, isFiltered, type GridView } from '~/domain/product-view.ts'
 import type { Category } from '~/domain/catalog-schema.ts'
 import { getCategories } from './catalog.server.ts'
+import { systemClock, type Clock } from './clock.server.ts'
 import { errorMessage, visitorMessage } from './errors.server.ts'
 import { log } from './log.server.ts'
-import { getSettings } from './settings.server.ts'
 import { STREAM_BUDGET_MS } from './page-timing.server.ts'
-import { getPageCache, getPhotoStore, GRID_LIMIT, onSourceChanged, productSourceUrl, type ProductSource } from './partner-setup.server.ts'
+import { GRID_LIMIT, type Partner, type ProductSource, type SourceChangeEvent } from './partner-setup.server.ts'
 import type { CachedPage } from './partner/page-cache.server.ts'
 
 /**
  * The product service: what pages show of the partner's products (category
  * grids, the sliders' pools and windows, the API's lists), shaped for display
- * (affiliate links, photos on our origin, the page's own order), and the
- * change events that tell the page caches which categories changed.
+ * (affiliate links, photos on our origin, the page's own order), which product
+ * codes the site shows, and the one path by which a change of products reaches
+ * the page caches, named by category.
  */
-
-export { releasePageCacheLocks } from './partner-setup.server.ts'
 
 export const SLIDER_SOURCE_SLUGS = ['mothers-day', 'graduation', 'new-baby', 'get-well-soon', 'just-because'] as const
 const SLIDER_POOL_LIMIT = 80
-
-/** The categories read from each product source (a source is a URL; a category's can change with the season). */
-const categoriesBySource = new Map<string, Set<string>>()
-const changeListeners = new Set<(tags: string[]) => void>()
-let listening = false
-
-/** A category's product source, remembered so that a change to it can be told by category. */
-function sourceOf(category: ProductSource): string {
-	const url = productSourceUrl(category)
-	categoriesBySource.set(url, (categoriesBySource.get(url) ?? new Set()).add(category.slug))
-	return url
-}
-
-function announceChange(url: string) {
-	const tags = [...(categoriesBySource.get(url) ?? [])].map(productsTag)
-	if (tags.length > 0) for (const listener of changeListeners) listener(tags)
-}
-
-/**
- * Calls `listener` with the cache tags (`productsTag`) of the categories whose
- * products just changed, after a refresh brought a new range. Returns the unsubscribe.
- */
-export function subscribeToProductChanges(listener: (tags: string[]) => void): () => void {
-	if (!listening) onSourceChanged(announceChange)
-	listening = true
-	changeListeners.add(listener)
-	return () => changeListeners.delete(listener)
-}
-
-/** A product whose link leaves the partner's domain is dropped: shown without the commission, it would earn nothing. */
-function onPartner(products: readonly Product[]): Product[] {
-	const { PARTNER_BASE_URL } = getSettings()
-	return products.filter((product) => isPartnerUrl(product.url, PARTNER_BASE_URL))
-}
-
-/** Products as pages show them: links with the affiliate parameters, photos registered and named by id. */
-function toShown(products: readonly Product[]): ShownProduct[] {
-	const settings = getSettings()
-	const config = { partnerBaseUrl: settings.PARTNER_BASE_URL, affiliateId: settings.AFFILIATE_ID }
-	const ids = getPhotoStore().register(products.map((product) => product.image))
-	return products.map(({ image: _image, ...product }, index) => ({ ...product, url: withAffiliate(product.url, config), photo: ids[index] ?? '' }))
-}
+/** How long the shown product codes are taken as read before the stored pages are read again. */
+const SHOWN_CODES_MS = 60_000
 
 /**
  * What a page shows of the partner's products. `refreshing`: some came from an
@@ -75,38 +34,13 @@ function toShown(products: readonly Product[]): ShownProduct[] {
  */
 export type ShownProducts = { products: ShownProduct[]; refreshing: boolean; fallback?: true }
 
-function isRefreshing(page: CachedPage): boolean {
-	return page.status !== 'fresh' && page.status !== 'crawled'
-}
-
-/**
- * A category that shares its product source with one listed before it (Graduation and Just
- * Because both read the partner's all-occasions list) shows it in an order of its own, so no
- * two category pages show the identical grid; the first keeps the partner's order.
- */
-function ownOrder(category: ProductSource, products: readonly Product[]): readonly Product[] {
-	const source = productSourceUrl(category)
-	const first = getCategories().find((other) => productSourceUrl(other) === source)
-	return first && first.slug !== category.slug ? shuffleInBlocks(products, seedOf(category.slug)) : products
-}
-
-/** Up to 24 products for a category grid, every link carrying the affiliate parameters. */
-export async function getCategoryProducts(category: ProductSource): Promise<ShownProducts> {
-	const url = sourceOf(category)
-	try {
-		const page = await getPageCache().get(url)
-		const products = toShown(ownOrder(category, onPartner(page.products)).slice(0, GRID_LIMIT))
-		return page.status === 'error_fallback' ? { products, refreshing: true, fallback: true } : { products, refreshing: isRefreshing(page) }
-	} catch (error) {
-		log.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)
-		throw error
-	}
-}
-
 type SliderData = ShownProducts & { failed?: boolean; popular?: true }
 
 /** A slider with nothing to show. */
 export const EMPTY_SLIDER: SliderData = { products: [], refreshing: false }
+
+/** A grid with no products and nothing pending: the unknown category's. */
+export const NO_PRODUCTS: ShownProducts = { products: [], refreshing: false }
 
 /** How one page orders its sliders: occasions to lead with, a seed of its own, and products its visitors chose most. */
 export type SliderOrder = { lead?: readonly string[]; seed?: string; popular?: readonly string[] }
@@ -116,31 +50,8 @@ export function sliderSourceSlugs(lead: readonly string[] = []): string[] {
 	return [...new Set([...lead, ...SLIDER_SOURCE_SLUGS])]
 }
 
-/**
- * The slider's pool: the occasion pages merged round-robin, at most 80, in the page's own order
- * (its lead occasions first, shuffled within blocks by its seed, its popular products first).
- * Upstream fetches are spaced 200 ms apart by the loader; cached pages answer at once. A page
- * that fails is left out; all failing throws.
- */
-async function getSliderPool(categories: readonly ProductSource[], order: SliderOrder = {}): Promise<ShownProducts & { popular?: true }> {
-	const sources = sliderSourceSlugs(order.lead).flatMap((slug) => categories.find((category) => category.slug === slug) ?? [])
-	const results = await Promise.allSettled(sources.map((category) => getPageCache().get(sourceOf(category))))
-	const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-	if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
-	const merged = mergeRoundRobin(
-		pages.map((page) => onPartner(page.products)),
-		SLIDER_POOL_LIMIT,
-	)
-	const shuffled = order.seed ? shuffleInBlocks(merged, seedOf(order.seed)) : merged
-	const popular = order.popular ?? []
-	const products = toShown(popular.length > 0 ? leadWith(shuffled, popular, (product) => productCodeOf(product.url)) : shuffled)
-	const fallback = pages.length < results.length || pages.some((page) => page.status === 'error_fallback')
-	return {
-		products,
-		refreshing: pages.some(isRefreshing),
-		...(fallback ? { fallback: true as const } : {}),
-		...(popular.length > 0 ? { popular: true as const } : {}),
-	}
+function isRefreshing(page: CachedPage): boolean {
+	return page.status !== 'fresh' && page.status !== 'crawled'
 }
 
 function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
@@ -154,40 +65,144 @@ function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** Grid data for a page: never rejects, so a failure renders the fallback state. */
-function loadGridData(category: ProductSource): Promise<ShownProducts & { error?: string }> {
-	const data = getCategoryProducts(category).catch((error: unknown) => ({ products: [], refreshing: false, error: visitorMessage(error) }))
-	return withinStreamBudget(data, () => ({ products: [], refreshing: false, error: 'The florist network is slow to answer; please try again in a moment.' }))
-}
-
-/** A grid with no products and nothing pending: the unknown category's. */
-export const NO_PRODUCTS: ShownProducts = { products: [], refreshing: false }
-
 /**
- * The grid an address asks for: one of the category's assortments (the REST API's own lists,
- * such as funeral sprays) or the whole category, sorted or banded as the view says (`total`:
- * how many there were before a band left some out).
+ * The product service over `partner`. `onProductsChanged` is told the cache tags
+ * (`productsTag`) of the categories whose products just changed, once per change,
+ * after a refresh brought a new range.
  */
-export function loadCategoryGrid(category: Category, view: GridView) {
-	const assortment = category.assortments?.find((entry) => entry.id === view.assortment)
-	const grid = loadGridData(assortment ? { slug: category.slug, partnerCode: assortment.code, partnerTemplate: category.partnerTemplate } : category)
-	return isFiltered(view) ? grid.then((loaded) => ({ ...loaded, total: loaded.products.length, products: applyView(loaded.products, view) })) : grid
+export function createProductService(partner: Partner, deps: { onProductsChanged?: (tags: string[]) => void; clock?: Clock } = {}) {
+	const clock = deps.clock ?? systemClock
+	const { pageCache } = partner
+
+	/** The categories read from each product source (a source is a URL; a category's can change with the season). */
+	const categoriesBySource = new Map<string, Set<string>>()
+	partner.sourceChanges.addEventListener('change', (event) => {
+		const tags = [...(categoriesBySource.get((event as SourceChangeEvent).detail) ?? [])].map(productsTag)
+		if (tags.length > 0) deps.onProductsChanged?.(tags)
+	})
+
+	/** A category's product source, remembered so that a change to it can be told by category. */
+	function sourceOf(category: ProductSource): string {
+		const url = partner.productSourceUrl(category)
+		categoriesBySource.set(url, (categoriesBySource.get(url) ?? new Set()).add(category.slug))
+		return url
+	}
+
+	/** A product whose link leaves the partner's domain is dropped: shown without the commission, it would earn nothing. */
+	function onPartner(products: readonly Product[]): Product[] {
+		return products.filter((product) => isPartnerUrl(product.url, partner.links.partnerBaseUrl))
+	}
+
+	/** Products as pages show them: links with the affiliate parameters, photos registered and named by id. */
+	function toShown(products: readonly Product[]): ShownProduct[] {
+		const ids = partner.photos.register(products.map((product) => product.image))
+		return products.map(({ image: _image, ...product }, index) => ({ ...product, url: withAffiliate(product.url, partner.links), photo: ids[index] ?? '' }))
+	}
+
+	/**
+	 * A category that shares its product source with one listed before it (Graduation and Just
+	 * Because both read the partner's all-occasions list) shows it in an order of its own, so no
+	 * two category pages show the identical grid; the first keeps the partner's order.
+	 */
+	function ownOrder(category: ProductSource, products: readonly Product[]): readonly Product[] {
+		const source = partner.productSourceUrl(category)
+		const first = getCategories().find((other) => partner.productSourceUrl(other) === source)
+		return first && first.slug !== category.slug ? shuffleInBlocks(products, seedOf(category.slug)) : products
+	}
+
+	/** Up to 24 products for a category grid, every link carrying the affiliate parameters. */
+	async function getCategoryProducts(category: ProductSource): Promise<ShownProducts> {
+		const url = sourceOf(category)
+		try {
+			const page = await pageCache.get(url)
+			const products = toShown(ownOrder(category, onPartner(page.products)).slice(0, GRID_LIMIT))
+			return page.status === 'error_fallback' ? { products, refreshing: true, fallback: true } : { products, refreshing: isRefreshing(page) }
+		} catch (error) {
+			log.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)
+			throw error
+		}
+	}
+
+	/**
+	 * The slider's pool: the occasion pages merged round-robin, at most 80, in the page's own order
+	 * (its lead occasions first, shuffled within blocks by its seed, its popular products first).
+	 * Upstream fetches are spaced 200 ms apart by the loader; cached pages answer at once. A page
+	 * that fails is left out; all failing throws.
+	 */
+	async function getSliderPool(categories: readonly ProductSource[], order: SliderOrder = {}): Promise<ShownProducts & { popular?: true }> {
+		const sources = sliderSourceSlugs(order.lead).flatMap((slug) => categories.find((category) => category.slug === slug) ?? [])
+		const results = await Promise.allSettled(sources.map((category) => pageCache.get(sourceOf(category))))
+		const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+		if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
+		const merged = mergeRoundRobin(
+			pages.map((page) => onPartner(page.products)),
+			SLIDER_POOL_LIMIT,
+		)
+		const shuffled = order.seed ? shuffleInBlocks(merged, seedOf(order.seed)) : merged
+		const popular = order.popular ?? []
+		const products = toShown(popular.length > 0 ? leadWith(shuffled, popular, (product) => productCodeOf(product.url)) : shuffled)
+		const fallback = pages.length < results.length || pages.some((page) => page.status === 'error_fallback')
+		return {
+			products,
+			refreshing: pages.some(isRefreshing),
+			...(fallback ? { fallback: true as const } : {}),
+			...(popular.length > 0 ? { popular: true as const } : {}),
+		}
+	}
+
+	/** Grid data for a page: never rejects, so a failure renders the fallback state. */
+	function loadGridData(category: ProductSource): Promise<ShownProducts & { error?: string }> {
+		const data = getCategoryProducts(category).catch((error: unknown) => ({ products: [], refreshing: false, error: visitorMessage(error) }))
+		return withinStreamBudget(data, () => ({ products: [], refreshing: false, error: 'The florist network is slow to answer; please try again in a moment.' }))
+	}
+
+	let shownCodes: { at: number; codes: ReadonlySet<string> } | undefined
+
+	return {
+		getCategoryProducts,
+
+		/**
+		 * The grid an address asks for: one of the category's assortments (the REST API's own lists,
+		 * such as funeral sprays) or the whole category, sorted or banded as the view says (`total`:
+		 * how many there were before a band left some out).
+		 */
+		loadCategoryGrid(category: Category, view: GridView) {
+			const assortment = category.assortments?.find((entry) => entry.id === view.assortment)
+			const grid = loadGridData(assortment ? { slug: category.slug, partnerCode: assortment.code, partnerTemplate: category.partnerTemplate } : category)
+			return isFiltered(view) ? grid.then((loaded) => ({ ...loaded, total: loaded.products.length, products: applyView(loaded.products, view) })) : grid
+		},
+
+		/**
+		 * Slider data for a page, one window of 20 per offset, all from one read of
+		 * the pool. Never rejects; a failure is flagged for the notice.
+		 */
+		loadSliders(categories: readonly ProductSource[], offsets: readonly number[], order?: SliderOrder): Promise<SliderData>[] {
+			const pool = getSliderPool(categories, order)
+			pool.catch((error: unknown) => log.warn(`Slider products unavailable: ${errorMessage(error)}`))
+			return offsets.map((offset) =>
+				withinStreamBudget(
+					pool.then(
+						(pool) => ({ ...pool, products: sliderWindow(pool.products, offset) }),
+						() => ({ products: [], refreshing: false, failed: true }),
+					),
+					() => ({ products: [], refreshing: false, failed: true }),
+				),
+			)
+		},
+
+		/**
+		 * The product codes in the stored product lists (what pages of any process show), read at
+		 * most once a minute.
+		 */
+		async shownProductCodes(): Promise<ReadonlySet<string>> {
+			const now = clock.now()
+			if (shownCodes && now - shownCodes.at < SHOWN_CODES_MS) return shownCodes.codes
+			const lists = await pageCache.storedProducts()
+			const codes = new Set(lists.flatMap((products) => products.flatMap((product) => productCodeOf(product.url) ?? [])))
+			shownCodes = { at: now, codes }
+			return codes
+		},
+	}
 }
 
-/**
- * Slider data for a page, one window of 20 per offset, all from one read of
- * the pool. Never rejects; a failure is flagged for the notice.
- */
-export function loadSliders(categories: readonly ProductSource[], offsets: readonly number[], order?: SliderOrder): Promise<SliderData>[] {
-	const pool = getSliderPool(categories, order)
-	pool.catch((error: unknown) => log.warn(`Slider products unavailable: ${errorMessage(error)}`))
-	return offsets.map((offset) =>
-		withinStreamBudget(
-			pool.then(
-				(pool) => ({ ...pool, products: sliderWindow(pool.products, offset) }),
-				() => ({ products: [], refreshing: false, failed: true }),
-			),
-			() => ({ products: [], refreshing: false, failed: true }),
-		),
-	)
-}
+export type ProductService = ReturnType<typeof createProductService>

@@ -3,7 +3,8 @@ import { describe, expect, test, vi } from 'vitest'
 import type { Product } from '~/domain/product.ts'
 import type { AppDatabase } from '~/server/db.server.ts'
 import { createPageCache, type PageLoader } from '~/server/partner/page-cache.server.ts'
-import { systemClock, type Clock } from '~/server/clock.server.ts'
+import { systemClock } from '~/server/clock.server.ts'
+import { fakeClock, fakePartner as answering } from '../support/fake-partner.ts'
 import { useStores } from '../support/stores.ts'
 import { log } from '~/server/log.server.ts'
 
@@ -18,31 +19,8 @@ const product = (n: number): Product => ({
 	url: `https://www.floristone.com/product.cfm?code=${n}`,
 })
 
-/** A clock tests move by hand; sleep advances it instead of waiting. */
-function fakeClock(start = Date.UTC(2026, 10, 21, 12)): Clock & { advance: (ms: number) => void } {
-	let now = start
-	return {
-		now: () => now,
-		advance: (ms) => {
-			now += ms
-		},
-		sleep: async (ms) => {
-			now += ms
-			await new Promise((resolve) => setImmediate(resolve))
-		},
-	}
-}
-
-/** A partner stand-in that counts its fetches. */
-function fakePartner(pages: Product[][] = [[product(1), product(2)]]) {
-	let calls = 0
-	const load = vi.fn<PageLoader>(async () => {
-		const products = pages[Math.min(calls, pages.length - 1)] ?? []
-		calls += 1
-		return { html: '<html></html>', products }
-	})
-	return load
-}
+/** The partner's answers: two products on every fetch unless a test says otherwise. */
+const fakePartner = (pages: Product[][] = [[product(1), product(2)]]) => answering(pages)
 
 const STORES = useStores()
 

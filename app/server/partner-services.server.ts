@@ -1,0 +1,26 @@
+import { createDeliveryDates, type DeliveryDateAnswers } from './delivery-dates.server.ts'
+import type { Partner } from './partner-setup.server.ts'
+import { createPriceQuotes, type PriceQuotes } from './price-quotes.server.ts'
+import { createProductService, type ProductService } from './products.server.ts'
+
+/** What pages and the API use of the partner, built once at start-up and handed to every request. */
+export type PartnerServices = {
+	products: ProductService
+	photos: Partner['photos']
+	/** Whether products come from Florist One's REST API (its own assortments among them). */
+	usesRestApi: boolean
+	/** The partner's totals and delivery dates: there only where its REST API is in use. */
+	priceQuotes: PriceQuotes | undefined
+	deliveryDates: DeliveryDateAnswers | undefined
+}
+
+/** The services over `partner`; `onProductsChanged` is told the cache tags of categories whose products changed. */
+export function createPartnerServices(partner: Partner, deps: { onProductsChanged: (tags: string[]) => void }): PartnerServices {
+	return {
+		products: createProductService(partner, { onProductsChanged: deps.onProductsChanged }),
+		photos: partner.photos,
+		usesRestApi: partner.usesRestApi,
+		priceQuotes: partner.rest && createPriceQuotes(partner.rest),
+		deliveryDates: partner.rest && createDeliveryDates(partner.rest),
+	}
+}

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import { parseStoredProducts, type Product } from '../../domain/product.ts'
+import { isDatabaseBusy, type DatabaseSchema } from '../db.server.ts'
+import { systemClock, type Clock } from '../clock.server.ts'
+import { log as serverLog } from '../log.server.ts'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+
+export type PageRowOptions = {
+	/** A stored page is fresh this long, and acceptable (served while it is refreshed) this long. */
+	freshMs: number
+	acceptableMs: number
+	/** Lock lease: a little longer than the crawl deadline, so a crashed holder frees the URL soon. */
+	lockLeaseMs: number
+	/**
+	 * After a failed fetch, how long before the next try: a page with products serves them
+	 * meanwhile, a page never fetched fails at once without asking the partner.
+	 */
+	retryAfterFailureMs: number
+	/** cache_log keeps rows at most this long, and at most this many, pruned at most every `logPruneEveryMs`. */
+	logMaxAgeMs: number
+	logMaxRows: number
+	logPruneEveryMs: number
+}
+
+const DEFAULT_ROW_OPTIONS: PageRowOptions = {
+	freshMs: 72 * HOUR,
+	acceptableMs: 14 * DAY,
+	lockLeaseMs: 90_000,
+	retryAfterFailureMs: 15 * 60_000,
+	logMaxAgeMs: 30 * DAY,
+	logMaxRows: 100_000,
+	logPruneEveryMs: 10 * 60_000,
+}
+
+/** A stored page: its times, and its products, parsed only when asked for. */
+export type StoredPage = {
+	fetchedAt: number
+	expiresAt: number
+	acceptableUntil: number
+	refreshLockUntil: number | null
+	products: () => Product[]
+}
+
+/** What the freshness policy asks of the store of pages. */
+export type PageRows = {
+	/** The stored page, if the URL was ever fetched. */
+	read(url: string): Promise<StoredPage | undefined>
+	/** Counts a visit served from the stored page. Never throws. */
+	countHit(url: string): Promise<void>
+	/** Takes the URL's refresh lock if it is free (or its lease ran out) and the page is not fresh; its id, or undefined. */
+	takeLock(url: string): Promise<string | undefined>
+	/** Stores the fetched page and clears the lock; returns its fetch time. A busy database leaves it unstored, logged. */
+	store(url: string, page: { html: string; products: Product[] }): Promise<number>
+	/** After a failed fetch, keeps the lock (with no holder) until the retry time. */
+	backOff(url: string, lockId: string): Promise<void>
+	/** The end of a back-off after a failed fetch, if one is running. */
+	backoffUntil(url: string): Promise<number | undefined>
+	/** Writes a line of cache_log (never throws) and prunes it now and then. */
+	log(entry: { url: string; action: 'hit' | 'miss'; status: 'fresh' | 'stale' | 'error'; started: number; error?: string }): Promise<void>
+	/** Releases every lock this process holds. */
+	releaseAll(): Promise<void>
+	/** The product lists of every page ever fetched. */
+	storedProducts(): Promise<Product[][]>
+}
+
+/**
+ * The page_cache and cache_log tables: reads and writes of stored partner pages,
+ * with refresh locks that hold across processes sharing the database.
+ */
+export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock; options?: Partial<PageRowOptions> }): PageRows {
+	const clock = deps.clock ?? systemClock
+	const options = { ...DEFAULT_ROW_OPTIONS, ...deps.options }
+	const { db } = deps
+	const heldLocks = new Map<string, string>()
+
+	let lastPrune = Number.NEGATIVE_INFINITY
+	/** Drops cache_log rows past their age or beyond the row limit (oldest first), at most once per period. */
+	async function pruneLog() {
+		const now = clock.now()
+		if (now - lastPrune < options.logPruneEveryMs) return
+		lastPrune = now
+		try {
+			const newest = await db
+				.selectFrom('cache_log')
+				.select((eb) => eb.fn.max('id').as('id'))
+				.executeTakeFirst()
+			const keepFrom = Number(newest?.id ?? 0) - options.logMaxRows
+			await db
+				.deleteFrom('cache_log')
+				.where((eb) => eb.or([eb('created_at', '<', now - options.logMaxAgeMs), eb('id', '<=', keepFrom)]))
+				.execute()
+		} catch (pruneError) {
+			serverLog.error(`cache_log pruning failed: ${String(pruneError)}`)
+		}
+	}
+
+	async function releaseLock(url: string, lockId: string) {
+		heldLocks.delete(url)
+		await db
+			.updateTable('page_cache')
+			.set({ refresh_lock_until: null, refresh_lock_id: null })
+			.where('url', '=', url)
+			.where('refresh_lock_id', '=', lockId)
+			.execute()
+	}
+
+	return {
+		async read(url) {
+			const row = await db
+				.selectFrom('page_cache')
+				.select(['products', 'fetched_at', 'expires_at', 'acceptable_until', 'refresh_lock_until'])
+				.where('url', '=', url)
+				.executeTakeFirst()
+			// fetched_at 0 marks a row that only holds a lock for a URL never fetched.
+			if (!row || row.fetched_at <= 0) return undefined
+			return {
+				fetchedAt: row.fetched_at,
+				expiresAt: row.expires_at,
+				acceptableUntil: row.acceptable_until,
+				refreshLockUntil: row.refresh_lock_until,
+				products: () => parseStoredProducts(row.products),
+			}
+		},
+
+		async countHit(url) {
+			await db
+				.updateTable('page_cache')
+				.set({ hit_count: sql`hit_count + 1`, last_hit_at: clock.now() })
+				.where('url', '=', url)
+				.execute()
+				.catch((error: unknown) => serverLog.error(`hit count failed for ${url}: ${String(error)}`))
+		},
+
+		/** One atomic statement: take the lock if it is free or its lease ran out. */
+		async takeLock(url) {
+			const lockId = randomUUID()
+			const now = clock.now()
+			const result = await sql`
+				INSERT INTO page_cache (url, html, products, fetched_at, expires_at, acceptable_until, refresh_lock_until, refresh_lock_id)
+				VALUES (${url}, '', '[]', 0, 0, 0, ${now + options.lockLeaseMs}, ${lockId})
+				ON CONFLICT (url) DO UPDATE SET
+					refresh_lock_until = excluded.refresh_lock_until,
+					refresh_lock_id = excluded.refresh_lock_id
+				WHERE (page_cache.refresh_lock_until IS NULL OR page_cache.refresh_lock_until <= ${now})
+					-- A page another process has just stored is fresh: nobody takes the lock to fetch it again.
+					AND page_cache.expires_at <= ${now}
+			`
+				.execute(db)
+				.catch((error: unknown) => {
+					// Another writer holds the file: as if another process held the lock, the caller re-reads.
+					if (isDatabaseBusy(error)) return { numAffectedRows: 0n }
+					throw error
+				})
+			if (Number(result.numAffectedRows ?? 0) !== 1) return undefined
+			heldLocks.set(url, lockId)
+			return lockId
+		},
+
+		async store(url, page) {
+			const now = clock.now()
+			// New times, and the lock cleared in the same statement.
+			const fresh = {
+				html: page.html,
+				products: JSON.stringify(page.products),
+				fetched_at: now,
+				expires_at: now + options.freshMs,
+				acceptable_until: now + options.acceptableMs,
+				refresh_lock_until: null,
+				refresh_lock_id: null,
+			}
+			try {
+				await db
+					.insertInto('page_cache')
+					.values({ url, ...fresh, hit_count: 0, last_hit_at: null })
+					.onConflict((conflict) => conflict.column('url').doUpdateSet(fresh))
+					.execute()
+				heldLocks.delete(url)
+			} catch (error) {
+				if (!isDatabaseBusy(error)) throw error
+				// Another writer holds the file: the products are served from memory, and the lock (still
+				// ours) runs out with its lease or is released at shutdown.
+				serverLog.warn(`Products for ${url} kept in memory only: the database is held by another writer`)
+			}
+			return now
+		},
+
+		/**
+		 * After a failed fetch the lock stays, without a holder, until the retry time:
+		 * a page with products keeps serving them, a page never fetched fails at once,
+		 * and no request in any process asks the partner again before then.
+		 */
+		async backOff(url, lockId) {
+			heldLocks.delete(url)
+			await db
+				.updateTable('page_cache')
+				.set({ refresh_lock_until: clock.now() + options.retryAfterFailureMs, refresh_lock_id: null })
+				.where('url', '=', url)
+				.where('refresh_lock_id', '=', lockId)
+				.execute()
+		},
+
+		async backoffUntil(url) {
+			const row = await db.selectFrom('page_cache').select(['refresh_lock_until', 'refresh_lock_id']).where('url', '=', url).executeTakeFirst()
+			const until = row?.refresh_lock_until ?? 0
+			return row && row.refresh_lock_id === null && until > clock.now() ? until : undefined
+		},
+
+		async log({ url, action, status, started, error }) {
+			try {
+				await db
+					.insertInto('cache_log')
+					.values({
+						url,
+						action,
+						cache_status: status,
+						response_ms: Math.max(0, Math.round(clock.now() - started)),
+						error_message: error ?? null,
+						created_at: clock.now(),
+					})
+					.execute()
+			} catch (logError) {
+				serverLog.error(`cache_log write failed for ${url}: ${String(logError)}`)
+			}
+			await pruneLog()
+		},
+
+		async releaseAll() {
+			await Promise.all([...heldLocks.entries()].map(([url, lockId]) => releaseLock(url, lockId).catch(() => undefined)))
+		},
+
+		async storedProducts() {
+			const rows = await db.selectFrom('page_cache').select('products').where('fetched_at', '>', 0).execute()
+			return rows.map((row) => parseStoredProducts(row.products))
+		},
+	}
+}

@@ -1,0 +1,191 @@
+import { expect, test, vi } from 'vitest'
+import { fakeClock, fakePartner } from '../support/fake-partner.ts'
+import type { Product } from '~/domain/product.ts'
+import type { Clock } from '~/server/clock.server.ts'
+import { log } from '~/server/log.server.ts'
+import { createFreshnessPolicy, type PageLoader } from '~/server/partner/page-cache.server.ts'
+import type { PageRows } from '~/server/partner/page-rows.server.ts'
+
+/**
+ * The page cache's freshness policy on its own, over a store of pages kept in
+ * memory with the same contract as the page_cache table: what a caller gets
+ * back, and how often the partner is asked, as time passes.
+ */
+
+const HOUR = 3_600_000
+const URL_A = 'https://www.floristone.com/main.cfm?cat=bd'
+const FRESH_MS = 72 * HOUR
+const ACCEPTABLE_MS = 14 * 24 * HOUR
+const RETRY_MS = 15 * 60_000
+const LEASE_MS = 90_000
+
+const product = (n: number): Product => ({
+	title: `Bouquet ${n}`,
+	image: `https://cdn.floristone.com/${n}.jpg`,
+	url: `https://www.floristone.com/detail.cfm?dcode=B${n}`,
+})
+
+type Stored = { products: Product[]; fetchedAt: number; expiresAt: number; acceptableUntil: number; lockUntil: number | null; lockId: string | null }
+
+/** Pages in memory, locked and backed off as the page_cache table does it; `lines` is its cache_log. */
+function memoryRows(clock: Clock) {
+	const pages = new Map<string, Stored>()
+	const lines: string[] = []
+	let locks = 0
+	const rows: PageRows = {
+		async read(url) {
+			const page = pages.get(url)
+			if (!page || page.fetchedAt <= 0) return undefined
+			return { ...page, refreshLockUntil: page.lockUntil, products: () => structuredClone(page.products) }
+		},
+		async countHit() {},
+		async takeLock(url) {
+			const now = clock.now()
+			const page = pages.get(url) ?? { products: [], fetchedAt: 0, expiresAt: 0, acceptableUntil: 0, lockUntil: null, lockId: null }
+			if ((page.lockUntil !== null && page.lockUntil > now) || page.expiresAt > now) return undefined
+			pages.set(url, { ...page, lockUntil: now + LEASE_MS, lockId: `lock-${(locks += 1)}` })
+			return `lock-${locks}`
+		},
+		async store(url, { products }) {
+			const now = clock.now()
+			pages.set(url, { products, fetchedAt: now, expiresAt: now + FRESH_MS, acceptableUntil: now + ACCEPTABLE_MS, lockUntil: null, lockId: null })
+			return now
+		},
+		async backOff(url, lockId) {
+			const page = pages.get(url)
+			if (page?.lockId === lockId) pages.set(url, { ...page, lockUntil: clock.now() + RETRY_MS, lockId: null })
+		},
+		async backoffUntil(url) {
+			const page = pages.get(url)
+			return page && page.lockId === null && (page.lockUntil ?? 0) > clock.now() ? (page.lockUntil ?? undefined) : undefined
+		},
+		async log({ action, status }) {
+			lines.push(`${action} ${status}`)
+		},
+		async releaseAll() {},
+		async storedProducts() {
+			return [...pages.values()].filter((page) => page.fetchedAt > 0).map((page) => page.products)
+		},
+	}
+	return { rows, lines, pages }
+}
+
+function setUp(load: PageLoader, options: { memoryMs?: number } = {}) {
+	const clock = fakeClock()
+	const store = memoryRows(clock)
+	const changed: string[] = []
+	const policy = createFreshnessPolicy({ rows: store.rows, load, clock, options, onProductsChanged: (url) => changed.push(url) })
+	return { clock, store, changed, policy }
+}
+
+test('a page is fetched once, then served from the store while fresh', async () => {
+	const load = fakePartner([[product(1)]])
+	const { clock, store, policy } = setUp(load)
+	const cold = await Promise.all(Array.from({ length: 50 }, () => policy.get(URL_A)))
+	expect(new Set(cold.map((page) => page.status))).toEqual(new Set(['crawled']))
+	clock.advance(FRESH_MS - 1)
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'fresh', products: [product(1)] })
+	expect(load).toHaveBeenCalledTimes(1)
+	expect(store.lines).toEqual(['miss fresh', 'hit fresh'])
+})
+
+test('a stale page is served while one refresh replaces it, and a new range is announced once', async () => {
+	const load = fakePartner([[product(1)], [product(2)], [product(2)]])
+	const { clock, changed, policy } = setUp(load)
+	await policy.get(URL_A)
+	clock.advance(FRESH_MS)
+	const stale = await Promise.all([policy.get(URL_A), policy.get(URL_A), policy.get(URL_A)])
+	expect(stale.map((page) => page.status)).toEqual(['stale_but_acceptable', 'stale_but_acceptable', 'stale_but_acceptable'])
+	expect(stale[0]?.products).toEqual([product(1)])
+	await policy.settle()
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'fresh', products: [product(2)] })
+	expect(load).toHaveBeenCalledTimes(2)
+	expect(changed).toEqual([URL_A])
+	// The next refresh brings the same range: nothing to announce.
+	clock.advance(FRESH_MS)
+	await policy.get(URL_A)
+	await policy.settle()
+	expect(load).toHaveBeenCalledTimes(3)
+	expect(changed).toEqual([URL_A])
+})
+
+test('past its acceptable age a page is still served (from memory, else from the store) while it is refreshed', async () => {
+	const load = fakePartner([[product(1)], [product(2)]])
+	// Memory that outlasts the store's acceptable age (it is a day by default).
+	const { clock, store, policy } = setUp(load, { memoryMs: 2 * ACCEPTABLE_MS })
+	await policy.get(URL_A)
+	clock.advance(ACCEPTABLE_MS)
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'local_cache', products: [product(1)] })
+	await policy.settle()
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'fresh', products: [product(2)] })
+
+	// Another process's policy has nothing in memory: the old stored page is served.
+	const other = createFreshnessPolicy({ rows: store.rows, load: fakePartner([[product(3)]]), clock })
+	clock.advance(ACCEPTABLE_MS)
+	expect(await other.get(URL_A)).toMatchObject({ status: 'expired_but_served', products: [product(2)] })
+	await other.settle()
+	expect(await other.get(URL_A)).toMatchObject({ status: 'fresh', products: [product(3)] })
+})
+
+test('a caller that finds the page locked elsewhere waits for the holder’s copy instead of asking the partner', async () => {
+	const load = fakePartner([[product(9)]])
+	const { clock, store, policy } = setUp(load)
+	const holder = await store.rows.takeLock(URL_A)
+	expect(holder).toBeDefined()
+	const waiting = policy.get(URL_A)
+	await store.rows.store(URL_A, { html: '', products: [product(4)] })
+	expect(await waiting).toMatchObject({ status: 'fresh', products: [product(4)] })
+	expect(load).not.toHaveBeenCalled()
+	clock.advance(1)
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'fresh', products: [product(4)] })
+})
+
+test('a failed first fetch backs off: callers fail at once until the retry time, then the partner is asked again', async () => {
+	const load = vi
+		.fn<PageLoader>()
+		.mockRejectedValueOnce(new Error('The partner answered 503'))
+		.mockResolvedValue({ html: '', products: [product(5)] })
+	const { clock, store, policy } = setUp(load)
+	await expect(policy.get(URL_A)).rejects.toThrow('503')
+	clock.advance(RETRY_MS - 1)
+	await expect(policy.get(URL_A)).rejects.toThrow('failed recently')
+	expect(load).toHaveBeenCalledTimes(1)
+	clock.advance(1)
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'crawled', products: [product(5)] })
+	expect(store.lines).toEqual(['miss error', 'miss error', 'miss fresh'])
+})
+
+test('a failed refresh keeps the stale page, logs why, and is retried only after the back-off', async () => {
+	const load = vi
+		.fn<PageLoader>()
+		.mockResolvedValueOnce({ html: '', products: [product(1)] })
+		.mockResolvedValueOnce({ html: '', products: [] })
+		.mockResolvedValue({ html: '', products: [product(6)] })
+	const { clock, store, changed, policy } = setUp(load)
+	await policy.get(URL_A)
+	clock.advance(FRESH_MS)
+	const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined)
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'stale_but_acceptable', products: [product(1)] })
+	await policy.settle()
+	expect(errors).toHaveBeenCalledWith(expect.stringContaining('yielded no products'))
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'stale_but_acceptable', products: [product(1)] })
+	await policy.settle()
+	expect(load).toHaveBeenCalledTimes(2)
+	clock.advance(RETRY_MS)
+	await policy.get(URL_A)
+	await policy.settle()
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'fresh', products: [product(6)] })
+	expect(changed).toEqual([URL_A])
+	expect(store.lines.filter((line) => line === 'miss error')).toHaveLength(1)
+})
+
+test('the store unreadable: memory answers as a last resort, and without it the caller is told', async () => {
+	const load = fakePartner([[product(1)]])
+	const { store, policy } = setUp(load)
+	await policy.get(URL_A)
+	store.rows.read = async () => {
+		throw new Error('disk I/O error')
+	}
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'error_fallback', products: [product(1)] })
+	await expect(policy.get('https://www.floristone.com/main.cfm?cat=sy')).rejects.toThrow('All cache strategies failed')
+})
