@@ -8,7 +8,14 @@ export default defineConfig({
 		projects: [
 			{
 				extends: true,
-				test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['test/support/fail-on-console.ts'] },
+				test: {
+					name: 'unit',
+					include: ['test/unit/**/*.test.{ts,tsx}'],
+					environment: 'node',
+					setupFiles: ['test/support/fail-on-console.ts'],
+					// The store tests start Debian's PostgreSQL first, which takes seconds on a busy machine.
+					testTimeout: 30_000,
+				},
 			},
 			{
 				extends: true,
