@@ -1,13 +1,14 @@
+import { LRUCache } from 'lru-cache'
 import { productCodeOf } from '~/domain/clicks.ts'
-import { isoDate } from '~/domain/calendar-date.ts'
-import { arizonaNow } from '~/domain/delivery.ts'
+import { arizonaDayEnd, arizonaNow } from '~/domain/delivery.ts'
 import { deliveredPrice, dollars, type PriceQuote } from '~/domain/price-quote.ts'
 import type { ShownProduct } from '~/domain/product.ts'
 import { priceOf } from '~/domain/product-view.ts'
 import { errorMessage } from './errors.server.ts'
-import { getSettings } from './settings.server.ts'
+import { getSettings, type Settings } from './settings.server.ts'
 import { getFloristOneClient, usesRestApi } from './partner-setup.server.ts'
 import { log } from './log.server.ts'
+import { settleWithin } from './settle-within.server.ts'
 
 /**
  * The partner's service charge and tax for a city's ZIP, asked of its REST API
@@ -22,10 +23,34 @@ const FAILURE_PAUSE_MS = 30 * 60_000
 /** ZIPs kept at once: one per city page is about 70. */
 const MAX_ZIPS = 200
 
-type Entry = { day: string; quote: PriceQuote | null; retryAt: number }
+/** What a call needs: the credentials, the products a page shows (one is priced) and the moment asked. */
+type Ask = { settings: Settings; products: readonly ShownProduct[]; now: number }
 
-const quotes = new Map<string, Entry>()
-const pending = new Map<string, Promise<PriceQuote | null>>()
+/**
+ * Each ZIP's answer (null: the partner did not answer) until Arizona midnight, a failure for half
+ * an hour at most; pages asking while a call is under way share it.
+ */
+const quotes = new LRUCache<string, { quote: PriceQuote | null }, Ask>({
+	max: MAX_ZIPS,
+	// A call under way still answers the pages waiting for it when its ZIP is pushed out.
+	ignoreFetchAbort: true,
+	fetchMethod: async (zip, _stale, { options, context: { settings, products, now } }) => {
+		const product = representative(products)
+		// Nothing to ask with: nothing is kept, and the next page with a priced product asks.
+		if (!product) return undefined
+		const { today } = arizonaNow(new Date(now))
+		const restOfDay = Math.max(1, arizonaDayEnd(now) - now)
+		try {
+			const total = await getFloristOneClient(settings).orderTotal(zip, product, AbortSignal.timeout(CALL_TIMEOUT_MS))
+			options.ttl = restOfDay
+			return { quote: { zip, date: today, ...total } }
+		} catch (error) {
+			log.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+			options.ttl = Math.min(FAILURE_PAUSE_MS, restOfDay)
+			return { quote: null }
+		}
+	},
+})
 
 /** The first product with a code and a price: what the partner is asked to price. */
 function representative(products: readonly ShownProduct[]): { code: string; price: number } | undefined {
@@ -45,43 +70,8 @@ function representative(products: readonly ShownProduct[]): { code: string; pric
 export async function getPriceQuote(zip: string, products: readonly ShownProduct[], now = Date.now()): Promise<PriceQuote | null> {
 	const settings = getSettings()
 	if (!usesRestApi(settings) || !/^\d{5}$/.test(zip)) return null
-	const { today } = arizonaNow(new Date(now))
-	const day = isoDate(today)
-	const known = quotes.get(zip)
-	if (known && known.day === day && (known.quote || known.retryAt > now)) return known.quote
-	const inFlight = pending.get(zip)
-	if (inFlight) return inFlight
-	const product = representative(products)
-	if (!product) return null
-	const call = (async () => {
-		try {
-			const total = await getFloristOneClient(settings).orderTotal(zip, product, AbortSignal.timeout(CALL_TIMEOUT_MS))
-			return remember(zip, { day, quote: { zip, date: today, ...total }, retryAt: 0 })
-		} catch (error) {
-			log.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
-			return remember(zip, { day, quote: null, retryAt: now + FAILURE_PAUSE_MS })
-		} finally {
-			pending.delete(zip)
-		}
-	})()
-	pending.set(zip, call)
-	return call
-}
-
-function remember(zip: string, entry: Entry): PriceQuote | null {
-	quotes.delete(zip)
-	quotes.set(zip, entry)
-	if (quotes.size > MAX_ZIPS) quotes.delete(quotes.keys().next().value ?? zip)
-	return entry.quote
-}
-
-/** Waits for `promise` until `deadline` (epoch ms) at most, then settles for `late`. */
-function until<T>(promise: Promise<T>, deadline: number, late: T): Promise<T> {
-	let timer: ReturnType<typeof setTimeout> | undefined
-	const timeout = new Promise<T>((resolve) => {
-		timer = setTimeout(() => resolve(late), Math.max(0, deadline - Date.now()))
-	})
-	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+	const known = await quotes.fetch(zip, { context: { settings, products, now } })
+	return known?.quote ?? null
 }
 
 /**
@@ -98,11 +88,13 @@ export function pricedForCity<T extends { products: ShownProduct[] }>(
 ): { quote: Promise<PriceQuote | null>; sliders: Promise<T>[] } {
 	const first = sliders[0]
 	const quote = first
-		? until(
+		? settleWithin(
 				first.then((loaded) => getPriceQuote(zip, loaded.products)),
-				deadline,
-				null,
-			).catch(() => null)
+				deadline - Date.now(),
+			).then(
+				(outcome) => (outcome.settled ? outcome.value : null),
+				() => null,
+			)
 		: Promise.resolve(null)
 	const priced = sliders.map((slider) =>
 		slider.then(async (loaded) => {

@@ -175,6 +175,14 @@ describe('how long an answer about delivery dates holds', () => {
 		expect(deliveryDatesExpiry(at('2026-11-21T23:30:00-07:00'))).toBe(at('2026-11-22T00:00:00-07:00'))
 		expect(deliveryDatesExpiry(at('2026-11-21T14:00:00-07:00'))).toBe(at('2026-11-21T15:00:00-07:00'))
 	})
+	test('anything said about "today" holds until Arizona midnight, whatever the UTC date', async () => {
+		const { arizonaDayEnd } = await import('~/domain/delivery.ts')
+		const at = (iso: string) => new Date(iso).getTime()
+		expect(arizonaDayEnd(at('2026-11-21T00:00:00-07:00'))).toBe(at('2026-11-22T00:00:00-07:00'))
+		// 8:30 PM in Arizona is already the next day in UTC.
+		expect(arizonaDayEnd(at('2026-11-21T20:30:00-07:00'))).toBe(at('2026-11-22T00:00:00-07:00'))
+		expect(arizonaDayEnd(at('2026-11-21T23:59:59-07:00'))).toBe(at('2026-11-22T00:00:00-07:00'))
+	})
 })
 
 describe('a remote town, where the florist drives out: orders by 2:00 PM the day before', () => {
