@@ -7,6 +7,7 @@ import { SiteHeader } from '~/components/site-header.tsx'
 import { NotFound } from '~/components/not-found.tsx'
 import { ToastProvider } from '~/components/toaster.tsx'
 import { useClickBeacon } from '~/components/click-beacon.ts'
+import { arizonaNow } from '~/domain/delivery.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { buildPageMeta } from '~/domain/seo.ts'
 import { staticPageCaching } from '~/domain/cache-policy.ts'
@@ -27,7 +28,7 @@ export function loader(): RootData {
 	return {
 		site,
 		cities: getAllCities().map(({ name, slug }) => ({ name, slug })),
-		year: Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Phoenix' }).format(new Date())),
+		year: arizonaNow(new Date()).today.year,
 		partner: {
 			arizona: links.arizona(),
 			orderNow: links.orderNow(),

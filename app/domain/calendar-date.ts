@@ -47,9 +47,24 @@ export function parseIsoDate(text: string): CalendarDate | undefined {
 	return match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : undefined
 }
 
-/** 'Sunday, November 22' */
-export function formatDate(date: CalendarDate): string {
-	return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-		new Date(Date.UTC(date.year, date.month - 1, date.day)),
-	)
+/** The day of the week: 0 for Sunday to 6 for Saturday. */
+export function weekday(date: CalendarDate): number {
+	// Day 0, 1 January 1970, was a Thursday.
+	return (((toDayNumber(date) + 4) % 7) + 7) % 7
+}
+
+let monthNames: Intl.DateTimeFormat | undefined
+let weekdayNames: Intl.DateTimeFormat | undefined
+
+/**
+ * The date in words: 'Sunday, November 22' by default; without the weekday 'November 22', and with
+ * the year 'Sunday, November 22, 2026' or 'November 22, 2026'. The month and day are written as
+ * they are, so a leap-day birthday kept in a common year still reads 'February 29'.
+ */
+export function formatDate(date: CalendarDate, { weekday = true, year = false }: { weekday?: boolean; year?: boolean } = {}): string {
+	monthNames ??= new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
+	const monthDay = `${monthNames.format(Date.UTC(2000, date.month - 1, 1))} ${date.day}`
+	weekdayNames ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
+	const words = weekday ? `${weekdayNames.format(Date.UTC(date.year, date.month - 1, date.day))}, ${monthDay}` : monthDay
+	return year ? `${words}, ${date.year}` : words
 }

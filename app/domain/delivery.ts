@@ -198,7 +198,19 @@ function checkDayAhead(input: { now: Date; date: CalendarDate; slotHour: number;
 }
 
 const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
 const ARIZONA_OFFSET_MS = -7 * HOUR_MS
+
+/** The instant (epoch ms) Arizona's day holding `now` began: its midnight. */
+function arizonaDayStart(now: number): number {
+	const arizonaWall = now + ARIZONA_OFFSET_MS
+	return now - (((arizonaWall % DAY_MS) + DAY_MS) % DAY_MS)
+}
+
+/** The instant (epoch ms) Arizona's today ends, when anything said about "today" stops being true. */
+export function arizonaDayEnd(now: number): number {
+	return arizonaDayStart(now) + DAY_MS
+}
 
 /**
  * When an answer about delivery dates stops being true: at most an hour, and
@@ -206,8 +218,6 @@ const ARIZONA_OFFSET_MS = -7 * HOUR_MS
  */
 export function deliveryDatesExpiry(now: number): number {
 	const { hour } = arizonaNow(new Date(now))
-	const arizonaWall = now + ARIZONA_OFFSET_MS
-	const startOfDay = arizonaWall - (((arizonaWall % (24 * HOUR_MS)) + 24 * HOUR_MS) % (24 * HOUR_MS))
-	const boundary = hour < CUTOFF_HOUR ? startOfDay + CUTOFF_HOUR * HOUR_MS : startOfDay + 24 * HOUR_MS
-	return Math.min(now + HOUR_MS, boundary - ARIZONA_OFFSET_MS)
+	const boundary = hour < CUTOFF_HOUR ? arizonaDayStart(now) + CUTOFF_HOUR * HOUR_MS : arizonaDayEnd(now)
+	return Math.min(now + HOUR_MS, boundary)
 }

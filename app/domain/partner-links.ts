@@ -1,3 +1,4 @@
+import type { CalendarDate } from './calendar-date.ts'
 import { withAffiliate, type PartnerLinkConfig } from './affiliate.ts'
 
 /**
@@ -80,10 +81,8 @@ export function createPartnerLinks(templates: LinkTemplates, config: PartnerLink
 
 export type PartnerLinks = ReturnType<typeof createPartnerLinks>
 
-type CalendarDay = { month: number; day: number }
-
 /** Outside their seasons the Valentine's and Mother's Day codes fall back (vd -> lr, md -> bs). */
-export function seasonalCode(code: string, fallback: string | undefined, today: CalendarDay): string {
+export function seasonalCode(code: string, fallback: string | undefined, today: Pick<CalendarDate, 'month' | 'day'>): string {
 	const md = today.month * 100 + today.day
 	const inSeason = code === 'vd' ? md >= 115 && md <= 215 : code === 'md' ? md >= 420 && md <= 515 : true
 	return inSeason || !fallback ? code : fallback

@@ -23,5 +23,5 @@ export function deliveredPrice(price: number, quote: PriceQuote): number {
 
 /** The sentence that names whose figures these are and for which ZIP and day. */
 export function quoteSource(quote: PriceQuote): string {
-	return `Florist One’s figures for ZIP ${quote.zip} on ${formatDate(quote.date)}, ${quote.date.year}`
+	return `Florist One’s figures for ZIP ${quote.zip} on ${formatDate(quote.date, { year: true })}`
 }

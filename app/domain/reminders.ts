@@ -1,9 +1,9 @@
-import { addDays, calendarDate, compareDates, daysBetween, type CalendarDate } from './calendar-date.ts'
+import { addDays, compareDates, daysBetween, formatDate, isoDate, parseIsoDate, weekday, type CalendarDate } from './calendar-date.ts'
 
 /**
- * Calendar reminders a visitor adds without an account: an iCalendar file
- * (RFC 5545) with one all-day event a few days before the day, an alarm that
- * morning, and a link back to the page to order from. Nothing is stored.
+ * Calendar reminders a visitor adds without an account: one all-day event a
+ * few days before the day, an alarm that morning, and a link back to the page
+ * to order from, written as an iCalendar file on the server. Nothing is stored.
  */
 
 /** Occasions whose day is the same for everyone, by category slug. */
@@ -21,12 +21,11 @@ export function isDatedOccasion(slug: string): slug is DatedOccasion {
 /** How many days before the day the reminder comes: time to order for delivery, with a weekend in between. */
 const REMINDER_DAYS_BEFORE = 3
 /** The reminder's alarm rings at this hour of its day. */
-const REMINDER_HOUR = 9
+export const REMINDER_HOUR = 9
 
 /** The second Sunday of a month (Mother's Day in the United States: the second Sunday of May). */
 export function secondSunday(year: number, month: number): CalendarDate {
-	const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay()
-	const firstSunday = 1 + ((7 - firstWeekday) % 7)
+	const firstSunday = 1 + ((7 - weekday({ year, month, day: 1 })) % 7)
 	return { year, month, day: firstSunday + 7 }
 }
 
@@ -76,17 +75,12 @@ export function nextBirthday(month: number, day: number, today: CalendarDate, ho
 
 /** The month and day of a 'YYYY-MM-DD' birthday when it is a real calendar date (29 February included), else undefined. */
 export function monthDayOf(text: string): { month: number; day: number } | undefined {
-	const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(text)
-	// Any leap year will do: a birthday's year does not matter, and 29 February is a real birthday.
-	const date = match ? calendarDate(2024, Number(match[1]), Number(match[2])) : undefined
+	// Read in a leap year: a birthday's year does not matter, and 29 February is a real birthday.
+	const date = /^\d{4}-/.test(text) ? parseIsoDate(`2024${text.slice(4)}`) : undefined
 	return date ? { month: date.month, day: date.day } : undefined
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0')
-const icsDate = (date: CalendarDate) => `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}`
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const monthDay = (date: CalendarDate) => `${MONTHS[date.month - 1]} ${date.day}`
-const longDate = (date: CalendarDate) => `${monthDay(date)}, ${date.year}`
+const monthDay = (date: CalendarDate) => formatDate(date, { weekday: false })
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
 /**
@@ -94,39 +88,12 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
  * when its reminder comes in the years without one.
  */
 function reminderText({ title, day, yearly }: Pick<Reminder, 'title' | 'day' | 'yearly'>): string {
-	if (!yearly) return `${sentence(title)} is on ${longDate(day)}.`
+	if (!yearly) return `${sentence(title)} is on ${formatDate(day, { weekday: false, year: true })}.`
 	const leapDay = day.month === 2 && day.day === 29
 	const every = `${sentence(title)} is on ${monthDay(day)} every year.`
 	return leapDay
 		? `${every.replace(' every year.', '.')} In the years without a February 29, the reminder still comes on ${monthDay(reminderDay(day))}, two days before February 28.`
 		: every
-}
-
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-function text(value: string): string {
-	return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
-}
-
-/** Content lines longer than 75 octets are folded: CRLF and one space (RFC 5545 §3.1). */
-const encoder = new TextEncoder()
-function fold(line: string): string {
-	if (encoder.encode(line).length <= 75) return line
-	const parts: string[] = []
-	let current = ''
-	let size = 0
-	for (const char of line) {
-		const charSize = encoder.encode(char).length
-		const limit = parts.length === 0 ? 75 : 74
-		if (size + charSize > limit) {
-			parts.push(current)
-			current = ''
-			size = 0
-		}
-		current += char
-		size += charSize
-	}
-	parts.push(current)
-	return parts.join('\r\n ')
 }
 
 export type Reminder = {
@@ -138,45 +105,23 @@ export type Reminder = {
 	url: string
 	/** Repeats every year on the same date (birthdays). */
 	yearly?: boolean
-	/** The event's identity in a calendar: one per reminder (the same UID in two files makes a calendar merge them). */
-	uid: string
-	/** When the file was made. */
-	now: Date
 }
 
-/** One VEVENT, all-day, REMINDER_DAYS_BEFORE days before the day, with a 9 AM alarm. */
-export function reminderCalendar(reminder: Reminder): string {
+/** What a reminder's calendar event holds: all-day, REMINDER_DAYS_BEFORE days before the day, with its words. */
+export function reminderEvent(reminder: Reminder): { start: CalendarDate; end: CalendarDate; summary: string; description: string } {
 	const start = reminderDay(reminder.day)
-	const end = addDays(start, 1)
-	const stamp = reminder.now
-		.toISOString()
-		.replace(/[-:]/g, '')
-		.replace(/\.\d{3}/, '')
-	const summary = `Order flowers for ${reminder.title} (${monthDay(reminder.day)})`
-	const description = `${reminderText(reminder)} Order in good time for delivery: ${reminder.url}`
-	const lines = [
-		'BEGIN:VCALENDAR',
-		'VERSION:2.0',
-		'PRODID:-//Arizona Flower Delivery//Reminders//EN',
-		'CALSCALE:GREGORIAN',
-		'METHOD:PUBLISH',
-		'BEGIN:VEVENT',
-		`UID:${reminder.uid}`,
-		`DTSTAMP:${stamp}`,
-		`DTSTART;VALUE=DATE:${icsDate(start)}`,
-		`DTEND;VALUE=DATE:${icsDate(end)}`,
-		...(reminder.yearly ? ['RRULE:FREQ=YEARLY'] : []),
-		`SUMMARY:${text(summary)}`,
-		`DESCRIPTION:${text(description)}`,
-		`URL:${reminder.url}`,
-		'TRANSP:TRANSPARENT',
-		'BEGIN:VALARM',
-		'ACTION:DISPLAY',
-		`DESCRIPTION:${text(summary)}`,
-		'TRIGGER;RELATED=START:PT9H',
-		'END:VALARM',
-		'END:VEVENT',
-		'END:VCALENDAR',
-	]
-	return `${lines.map(fold).join('\r\n')}\r\n`
+	return {
+		start,
+		end: addDays(start, 1),
+		summary: `Order flowers for ${reminder.title} (${monthDay(reminder.day)})`,
+		description: `${reminderText(reminder)} Order in good time for delivery: ${reminder.url}`,
+	}
+}
+
+/**
+ * What makes a reminder the same one in every file: its occasion's words, its page and its date
+ * (for a yearly one the month and day alone, so a file made next year is still the same event).
+ */
+export function reminderIdentity({ title, day, url, yearly }: Reminder): string {
+	return [title, url, yearly ? `every ${monthDay(day)}` : isoDate(day)].join('\n')
 }

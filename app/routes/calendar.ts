@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Route } from './+types/calendar'
 import { cacheControl } from '~/domain/cache-policy.ts'
 import type { CalendarDate } from '~/domain/calendar-date.ts'
 import { arizonaNow } from '~/domain/delivery.ts'
 import { pagePath } from '~/domain/paths.ts'
-import { DATED_OCCASIONS, isDatedOccasion, monthDayOf, nextBirthday, nextOccurrence, reminderCalendar, type DatedOccasion } from '~/domain/reminders.ts'
+import { DATED_OCCASIONS, isDatedOccasion, monthDayOf, nextBirthday, nextOccurrence, type DatedOccasion } from '~/domain/reminders.ts'
 import { absoluteUrl } from '~/domain/structured-data.ts'
 import { json, parseQuery } from '~/server/api-response.server.ts'
 import { getCity } from '~/server/catalog.server.ts'
+import { reminderCalendar } from '~/server/reminder-calendar.server.ts'
 import { getSettings } from '~/server/settings.server.ts'
 
 const year = z.coerce.number().int().min(2000, 'must be a year from 2000').max(2100, 'must be a year up to 2100')
@@ -27,7 +27,7 @@ const birthdayQuery = z.strictObject({
 })
 
 /** What every reminder file needs: the moment it is made, Arizona's today, and the site's address. */
-type FileContext = { now: Date; today: CalendarDate; hour: number; siteUrl: string; host: string }
+type FileContext = { now: Date; today: CalendarDate; hour: number; siteUrl: string }
 
 function calendarFile(body: string, name: string, cache: string) {
 	return new Response(body, {
@@ -45,14 +45,8 @@ function occasionReminder(slug: DatedOccasion, request: Request, context: FileCo
 	if ('error' in query) return query.error
 	const occasion = DATED_OCCASIONS[slug]
 	const day = query.data.year ? occasion.date(query.data.year) : nextOccurrence(occasion.date, context.today, context.hour)
-	const body = reminderCalendar({
-		title: occasion.name,
-		day,
-		url: absoluteUrl(context.siteUrl, pagePath('/categories/:slug', { slug })),
-		// One occasion in one year is one event: adding its file again updates it.
-		uid: `${slug}-${day.year}@${context.host}`,
-		now: context.now,
-	})
+	// One occasion in one year is one event: adding its file again updates it.
+	const body = reminderCalendar({ title: occasion.name, day, url: absoluteUrl(context.siteUrl, pagePath('/categories/:slug', { slug })) }, context.now)
 	return calendarFile(body, `${slug}-reminder.ics`, query.data.year ? cacheControl.siteFile : cacheControl.privateFor(3600))
 }
 
@@ -65,15 +59,16 @@ function birthdayReminder(request: Request, context: FileContext) {
 	if (query.data.city && !city) return json({ error: `Unknown city "${query.data.city}"` }, 404)
 	const from = query.data.year ? { today: { year: query.data.year, month: 1, day: 1 }, hour: 0 } : context
 	const page = city ? pagePath('/cities/:slug', { slug: city.slug }) : pagePath('/categories/:slug', { slug: 'birthday-flowers' })
-	const body = reminderCalendar({
-		title: city ? `a birthday in ${city.name}` : 'a birthday',
-		day: nextBirthday(month, day, from.today, from.hour),
-		url: absoluteUrl(context.siteUrl, page),
-		yearly: true,
-		// Each file its own: two people with the same birthday and city are two events, never merged.
-		uid: `birthday-${randomUUID()}@${context.host}`,
-		now: context.now,
-	})
+	// One birthday (its date and city) is one yearly event, whatever year its file starts in: adding it again updates it.
+	const body = reminderCalendar(
+		{
+			title: city ? `a birthday in ${city.name}` : 'a birthday',
+			day: nextBirthday(month, day, from.today, from.hour),
+			url: absoluteUrl(context.siteUrl, page),
+			yearly: true,
+		},
+		context.now,
+	)
 	return calendarFile(body, 'birthday-reminder.ics', cacheControl.never)
 }
 
@@ -88,7 +83,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 	const now = new Date()
 	const { SITE_URL } = getSettings()
 	const { today, hour } = arizonaNow(now)
-	const context = { now, today, hour, siteUrl: SITE_URL, host: new URL(SITE_URL).host }
+	const context = { now, today, hour, siteUrl: SITE_URL }
 	if (isDatedOccasion(slug)) return occasionReminder(slug, request, context)
 	if (slug === 'birthday') return birthdayReminder(request, context)
 	const files = [...Object.keys(DATED_OCCASIONS), 'birthday'].map((name) => `${name}.ics`).join(', ')

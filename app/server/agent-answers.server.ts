@@ -1,7 +1,7 @@
 import type { Category, City } from '~/domain/catalog-schema.ts'
 import { buildCityPage, deliveryPromise, type Reach } from '~/domain/city-page.ts'
 import { formatDate, isoDate } from '~/domain/calendar-date.ts'
-import { arizonaNow, cutoffLabel } from '~/domain/delivery.ts'
+import { ARIZONA_TIME_ZONE, arizonaNow, cutoffLabel } from '~/domain/delivery.ts'
 import { pagePath } from '~/domain/paths.ts'
 import { photoUrl } from '~/domain/photos.ts'
 import { deliveredPrice, type PriceQuote } from '~/domain/price-quote.ts'
@@ -207,7 +207,7 @@ export async function deliveryDatesFor(partner: PartnerServices, input: { place:
 		reach: page.reach,
 		sameDayPossibleNow: promise.sameDay && hour < 14,
 		cutoff: `${cutoff.includes('Arizona time') ? cutoff : `${cutoff} Arizona time`}, ${promise.sameDay ? 'for delivery the same day' : 'on the day before delivery'}`,
-		arizonaTimeNow: new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', dateStyle: 'full', timeStyle: 'short' }).format(now),
+		arizonaTimeNow: new Intl.DateTimeFormat('en-US', { timeZone: ARIZONA_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(now),
 		deliveryRule: promise.rule,
 		partnerDates: dates ? dates.dates.map(isoDate) : null,
 		orderUrl: getPartnerLinks().arizona(),

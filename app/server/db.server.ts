@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated, type Sqlit
 import pg from 'pg'
 import { migratePostgres, openMigratedDatabase } from './migrator.server.ts'
 import { log } from './log.server.ts'
+import { settleWithin } from './settle-within.server.ts'
 
 type PageCacheTable = {
 	url: string
@@ -237,20 +238,14 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 		kind: 'postgres',
 		applied,
 		async isWritable() {
-			let timer: ReturnType<typeof setTimeout> | undefined
 			try {
 				// A write that changes nothing: refused by a read-only server, and answered at once by a healthy one.
-				const probe = sql`UPDATE page_cache SET hit_count = hit_count WHERE false`.execute(db)
-				const late = new Promise<never>((_resolve, reject) => {
-					timer = setTimeout(() => reject(new Error('PostgreSQL did not answer within 1 s')), 1_000)
-				})
-				await Promise.race([probe, late])
+				const probe = await settleWithin(sql`UPDATE page_cache SET hit_count = hit_count WHERE false`.execute(db), 1_000)
+				if (!probe.settled) throw new Error('PostgreSQL did not answer within 1 s')
 				return true
 			} catch (error) {
 				log.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
 				return false
-			} finally {
-				clearTimeout(timer)
 			}
 		},
 		close: () => db.destroy(),

@@ -1,6 +1,5 @@
 import { QUICK_RESOLVE_MS } from './page-timing.server.ts'
-
-type Outcome<T> = { settled: true; value: T } | { settled: false }
+import { settleWithin } from './settle-within.server.ts'
 
 /**
  * The value itself when the promise resolves within `ms` (a warm cache), so it
@@ -11,16 +10,6 @@ type Outcome<T> = { settled: true; value: T } | { settled: false }
 export async function resolveQuickly<T>(promise: Promise<T>, ms = QUICK_RESOLVE_MS): Promise<{ value: T | Promise<T> }> {
 	// Mark the promise handled: a late rejection is rendered by the page, not left unhandled.
 	promise.catch(() => undefined)
-	let timer: ReturnType<typeof setTimeout> | undefined
-	const outcome = await Promise.race<Outcome<T>>([
-		promise.then(
-			(value) => ({ settled: true, value }),
-			() => ({ settled: false }),
-		),
-		new Promise((resolve) => {
-			timer = setTimeout(() => resolve({ settled: false }), ms)
-		}),
-	])
-	clearTimeout(timer)
+	const outcome = await settleWithin(promise, ms).catch(() => ({ settled: false as const }))
 	return { value: outcome.settled ? outcome.value : promise }
 }

@@ -13,9 +13,28 @@ export type DeliveryDates = { dates: CalendarDate[]; expiresAt: number }
 
 /** The partner's delivery dates for ZIPs, asked of its REST API through `client`. */
 export function createDeliveryDates(client: FloristOneClient) {
-	/** Answers per ZIP (null: the call failed), each kept until its own expiry; one per city's first ZIP at most. */
-	const answers = new LRUCache<string, { value: DeliveryDates | null }>({ max: 200 })
-	const pending = new Map<string, Promise<DeliveryDates | null>>()
+	/**
+	 * Answers per ZIP (null: the call failed), each kept until its own expiry; one per city's first ZIP at most.
+	 * Requests asking while a call is under way share it.
+	 */
+	const answers = new LRUCache<string, { value: DeliveryDates | null }>({
+		max: 200,
+		// A call under way still answers the requests waiting for it when its ZIP is pushed out.
+		ignoreFetchAbort: true,
+		fetchMethod: async (zip, _stale, { options }) => {
+			const now = Date.now()
+			try {
+				const dates = await client.deliveryDates(zip, AbortSignal.timeout(CALL_TIMEOUT_MS))
+				const value = { dates, expiresAt: deliveryDatesExpiry(now) }
+				options.ttl = Math.max(1, value.expiresAt - now)
+				return { value }
+			} catch (error) {
+				log.warn(`Delivery dates unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+				options.ttl = Math.max(1, Math.min(DELIVERY_FAILURE_PAUSE_MS, deliveryDatesExpiry(now) - now))
+				return { value: null }
+			}
+		},
+	})
 
 	/**
 	 * The dates the partner delivers to a ZIP, from its REST API, kept per ZIP
@@ -24,27 +43,8 @@ export function createDeliveryDates(client: FloristOneClient) {
 	 * rules, and the partner is asked again a minute later.
 	 */
 	async function getDeliveryDates(zip: string): Promise<DeliveryDates | null> {
-		const cached = answers.get(zip)
-		if (cached) return cached.value
-		const inFlight = pending.get(zip)
-		if (inFlight) return inFlight
-		const now = Date.now()
-		const call = (async () => {
-			try {
-				const dates = await client.deliveryDates(zip, AbortSignal.timeout(CALL_TIMEOUT_MS))
-				const value = { dates, expiresAt: deliveryDatesExpiry(now) }
-				answers.set(zip, { value }, { ttl: Math.max(1, value.expiresAt - now) })
-				return value
-			} catch (error) {
-				log.warn(`Delivery dates unavailable for ZIP ${zip}: ${errorMessage(error)}`)
-				answers.set(zip, { value: null }, { ttl: Math.max(1, Math.min(DELIVERY_FAILURE_PAUSE_MS, deliveryDatesExpiry(now) - now)) })
-				return null
-			} finally {
-				pending.delete(zip)
-			}
-		})()
-		pending.set(zip, call)
-		return call
+		const answer = await answers.fetch(zip)
+		return answer?.value ?? null
 	}
 
 	return { get: getDeliveryDates }

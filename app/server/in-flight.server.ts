@@ -1,8 +1,10 @@
+// No imports: the photo store uses this module, and the benchmark runs the store outside the bundle.
+
 /**
- * One promise per key at a time: whoever asks for a key whose work is under way
- * shares that work's promise instead of starting it again, and the key is free
- * once the work settles. Nothing is kept after that; a cache of answers is a
- * separate matter.
+ * One piece of work per key at a time: while the work for a key is under way, every caller asking
+ * for that key gets the same promise, and once it settles (resolved or rejected) the next caller
+ * starts anew. Nothing is kept after that: for work whose result is kept elsewhere (a database), or
+ * not at all. For a result kept in memory, an LRUCache with a `fetchMethod` shares its calls itself.
  */
 export function sharePerKey<K, T>() {
 	const pending = new Map<K, Promise<T>>()

@@ -1,12 +1,14 @@
+import { LRUCache } from 'lru-cache'
 import { productCodeOf } from '~/domain/clicks.ts'
-import { isoDate } from '~/domain/calendar-date.ts'
-import { arizonaNow } from '~/domain/delivery.ts'
+import { arizonaDayEnd, arizonaNow } from '~/domain/delivery.ts'
 import { deliveredPrice, dollars, type PriceQuote } from '~/domain/price-quote.ts'
 import type { ShownProduct } from '~/domain/product.ts'
 import { priceOf } from '~/domain/product-view.ts'
 import { errorMessage } from './errors.server.ts'
+import { systemClock, type Clock } from './clock.server.ts'
 import type { FloristOneClient } from './partner-setup.server.ts'
 import { log } from './log.server.ts'
+import { settleWithin } from './settle-within.server.ts'
 
 /**
  * The partner's service charge and tax for a city's ZIP, asked of its REST API
@@ -21,7 +23,8 @@ const FAILURE_PAUSE_MS = 30 * 60_000
 /** ZIPs kept at once: one per city page is about 70. */
 const MAX_ZIPS = 200
 
-type Entry = { day: string; quote: PriceQuote | null; retryAt: number }
+/** What a call needs: the products a page shows (one is priced) and the moment asked. */
+type Ask = { products: readonly ShownProduct[]; now: number }
 
 /** The first product with a code and a price: what the partner is asked to price. */
 function representative(products: readonly ShownProduct[]): { code: string; price: number } | undefined {
@@ -33,61 +36,53 @@ function representative(products: readonly ShownProduct[]): { code: string; pric
 	return undefined
 }
 
-/** The partner's totals for ZIPs, asked of its REST API through `client`. */
-export function createPriceQuotes(client: FloristOneClient) {
-	const quotes = new Map<string, Entry>()
-	const pending = new Map<string, Promise<PriceQuote | null>>()
+/** The partner's totals for ZIPs, asked of its REST API through `client`; `clock` tells the Arizona day. */
+export function createPriceQuotes(client: FloristOneClient, clock: Pick<Clock, 'now'> = systemClock) {
+	/**
+	 * Each ZIP's answer (null: the partner did not answer) until Arizona midnight, a failure for half
+	 * an hour at most; pages asking while a call is under way share it.
+	 */
+	const quotes = new LRUCache<string, { quote: PriceQuote | null }, Ask>({
+		max: MAX_ZIPS,
+		// Answers last until Arizona midnight by the same clock that names the day.
+		perf: { now: () => clock.now() },
+		ttlResolution: 0,
+		// A call under way still answers the pages waiting for it when its ZIP is pushed out.
+		ignoreFetchAbort: true,
+		fetchMethod: async (zip, _stale, { options, context: { products, now } }) => {
+			const product = representative(products)
+			// Nothing to ask with: nothing is kept, and the next page with a priced product asks.
+			if (!product) return undefined
+			const { today } = arizonaNow(new Date(now))
+			// Stale from midnight itself: the cache counts an answer fresh while its age is at most its ttl.
+			const restOfDay = Math.max(1, arizonaDayEnd(now) - now - 1)
+			try {
+				const total = await client.orderTotal(zip, product, AbortSignal.timeout(CALL_TIMEOUT_MS))
+				options.ttl = restOfDay
+				return { quote: { zip, date: today, ...total } }
+			} catch (error) {
+				log.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+				options.ttl = Math.min(FAILURE_PAUSE_MS, restOfDay)
+				return { quote: null }
+			}
+		},
+	})
 
 	/**
 	 * Today's quote for `zip`, asking the partner with one of `products` when none
 	 * is known yet. Null without a priced product, or when the partner did not
 	 * answer.
 	 */
-	async function getPriceQuote(zip: string, products: readonly ShownProduct[], now = Date.now()): Promise<PriceQuote | null> {
+	async function getPriceQuote(zip: string, products: readonly ShownProduct[]): Promise<PriceQuote | null> {
 		if (!/^\d{5}$/.test(zip)) return null
-		const { today } = arizonaNow(new Date(now))
-		const day = isoDate(today)
-		const known = quotes.get(zip)
-		if (known && known.day === day && (known.quote || known.retryAt > now)) return known.quote
-		const inFlight = pending.get(zip)
-		if (inFlight) return inFlight
-		const product = representative(products)
-		if (!product) return null
-		const call = (async () => {
-			try {
-				const total = await client.orderTotal(zip, product, AbortSignal.timeout(CALL_TIMEOUT_MS))
-				return remember(zip, { day, quote: { zip, date: today, ...total }, retryAt: 0 })
-			} catch (error) {
-				log.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
-				return remember(zip, { day, quote: null, retryAt: now + FAILURE_PAUSE_MS })
-			} finally {
-				pending.delete(zip)
-			}
-		})()
-		pending.set(zip, call)
-		return call
-	}
-
-	function remember(zip: string, entry: Entry): PriceQuote | null {
-		quotes.delete(zip)
-		quotes.set(zip, entry)
-		if (quotes.size > MAX_ZIPS) quotes.delete(quotes.keys().next().value ?? zip)
-		return entry.quote
+		const known = await quotes.fetch(zip, { context: { products, now: clock.now() } })
+		return known?.quote ?? null
 	}
 
 	return { get: getPriceQuote }
 }
 
 export type PriceQuotes = ReturnType<typeof createPriceQuotes>
-
-/** Waits for `promise` until `deadline` (epoch ms) at most, then settles for `late`. */
-function until<T>(promise: Promise<T>, deadline: number, late: T): Promise<T> {
-	let timer: ReturnType<typeof setTimeout> | undefined
-	const timeout = new Promise<T>((resolve) => {
-		timer = setTimeout(() => resolve(late), Math.max(0, deadline - Date.now()))
-	})
-	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
 
 /**
  * A city page's sliders with each priced card saying what it costs delivered to
@@ -105,11 +100,13 @@ export function pricedForCity<T extends { products: ShownProduct[] }>(
 	const first = sliders[0]
 	const quote =
 		first && priceQuotes
-			? until(
+			? settleWithin(
 					first.then((loaded) => priceQuotes.get(zip, loaded.products)),
-					deadline,
-					null,
-				).catch(() => null)
+					deadline - Date.now(),
+				).then(
+					(outcome) => (outcome.settled ? outcome.value : null),
+					() => null,
+				)
 			: Promise.resolve(null)
 	const priced = sliders.map((slider) =>
 		slider.then(async (loaded) => {

@@ -12,6 +12,7 @@ import { log } from './log.server.ts'
 import { STREAM_BUDGET_MS } from './page-timing.server.ts'
 import { GRID_LIMIT, type Partner, type ProductSource, type SourceChangeEvent } from './partner-setup.server.ts'
 import type { CachedPage } from './partner/page-cache.server.ts'
+import { settleWithin } from './settle-within.server.ts'
 
 /**
  * The product service: what pages show of the partner's products (category
@@ -54,15 +55,11 @@ function isRefreshing(page: CachedPage): boolean {
 	return page.status !== 'fresh' && page.status !== 'crawled'
 }
 
-function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
-	let timer: ReturnType<typeof setTimeout> | undefined
-	const timeout = new Promise<T>((resolve) => {
-		timer = setTimeout(() => {
-			log.warn(`Products not ready within ${STREAM_BUDGET_MS} ms: the page shows its fallback; the crawl goes on for the next visit`)
-			resolve(late())
-		}, STREAM_BUDGET_MS)
-	})
-	return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+async function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
+	const outcome = await settleWithin(promise, STREAM_BUDGET_MS)
+	if (outcome.settled) return outcome.value
+	log.warn(`Products not ready within ${STREAM_BUDGET_MS} ms: the page shows its fallback; the crawl goes on for the next visit`)
+	return late()
 }
 
 /**

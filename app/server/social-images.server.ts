@@ -1,14 +1,27 @@
+import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
 import { IMAGE_TITLES, type SocialImageKey } from '~/domain/social-image.ts'
 import { socialImageSvg } from '~/domain/social-image-svg.ts'
 import { getAllCities, getCategory, getCity } from './catalog.server.ts'
 import { getSettings } from './settings.server.ts'
 
-/** Each page's picture, made once per process (about 80 of them, some 50 kB each). */
-const made = new Map<string, Promise<Buffer>>()
+type ImageText = { title: string; subtitle: string }
+
+/**
+ * Each page's picture, made once per process (about 80 of them, some 50 kB each: room for all, so
+ * none is made twice); requests for a picture still being made share it, and one that failed is
+ * made again next time.
+ */
+const made = new LRUCache<string, Buffer, ImageText>({
+	max: 500,
+	fetchMethod: (_id, _stale, { context: words }) =>
+		sharp(Buffer.from(socialImageSvg({ siteName: getSettings().SITE_NAME, ...words })))
+			.png({ compressionLevel: 9, palette: true })
+			.toBuffer(),
+})
 
 /** What the picture of a page says; undefined for a city or category the site does not have. */
-function texts(key: SocialImageKey): { title: string; subtitle: string } | undefined {
+function texts(key: SocialImageKey): ImageText | undefined {
 	if (key.kind === 'site') return { title: IMAGE_TITLES.site, subtitle: 'Same-day delivery checker, city guides and occasions' }
 	if (key.kind === 'home') return { title: IMAGE_TITLES.home, subtitle: `Local florists in ${getAllCities().length} Arizona cities` }
 	if (key.kind === 'city') {
@@ -22,13 +35,6 @@ function texts(key: SocialImageKey): { title: string; subtitle: string } | undef
 /** The PNG of a page's picture, or undefined when the key names nothing the site has. */
 export function socialImage(key: SocialImageKey): Promise<Buffer> | undefined {
 	const id = key.kind === 'city' || key.kind === 'category' ? `${key.kind}:${key.slug}` : key.kind
-	const cached = made.get(id)
-	if (cached) return cached
 	const words = texts(key)
-	if (!words) return undefined
-	const svg = socialImageSvg({ siteName: getSettings().SITE_NAME, ...words })
-	const png = sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer()
-	made.set(id, png)
-	png.catch(() => made.delete(id))
-	return png
+	return words ? made.forceFetch(id, { context: words }) : undefined
 }

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
 import ICAL from 'ical.js'
+import nodeIcal, { type VEvent } from 'node-ical'
 import { expect, test } from 'vitest'
 import { useSite } from '../support/e2e.ts'
 
 const site = useSite()
 
-/** What the browser saved, read as a calendar app would. */
+/** What the browser saved, read as calendar apps would: by ical.js, and by node-ical to the same event. */
 function firstEvent(path: string) {
-	const root = new ICAL.Component(ICAL.parse(readFileSync(path, 'utf8')))
-	const event = root.getFirstSubcomponent('vevent')
+	const text = readFileSync(path, 'utf8')
+	const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')
 	if (!event) throw new Error('no event in the file')
+	const others = Object.values(nodeIcal.sync.parseICS(text)).filter((component): component is VEvent => component?.type === 'VEVENT')
+	expect(others.map((other) => [other.uid, other.summary])).toEqual([[event.getFirstPropertyValue('uid'), event.getFirstPropertyValue('summary')]])
 	return event
 }
 

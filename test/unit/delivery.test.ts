@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { addDays } from '~/domain/calendar-date.ts'
-import { arizonaNow, checkDelivery, formatSlot } from '~/domain/delivery.ts'
+import { arizonaDayEnd, arizonaNow, checkDelivery, formatSlot } from '~/domain/delivery.ts'
 
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */
 const az = (iso: string) => new Date(`${iso}-07:00`)
@@ -174,6 +174,11 @@ describe('how long an answer about delivery dates holds', () => {
 		expect(deliveryDatesExpiry(at('2026-11-21T13:20:00-07:00'))).toBe(at('2026-11-21T14:00:00-07:00'))
 		expect(deliveryDatesExpiry(at('2026-11-21T23:30:00-07:00'))).toBe(at('2026-11-22T00:00:00-07:00'))
 		expect(deliveryDatesExpiry(at('2026-11-21T14:00:00-07:00'))).toBe(at('2026-11-21T15:00:00-07:00'))
+	})
+	test('anything said about "today" holds until Arizona midnight, whatever the UTC date', () => {
+		// From its first moment to its last, 8:30 PM included (already the next day in UTC).
+		for (const time of ['00:00:00', '20:30:00', '23:59:59'])
+			expect(arizonaDayEnd(az(`2026-11-21T${time}`).getTime()), time).toBe(az('2026-11-22T00:00:00').getTime())
 	})
 })
 

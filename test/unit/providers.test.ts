@@ -5,7 +5,7 @@ import { openDatabase, type AppDatabase } from '~/server/db.server.ts'
 import type { Clock } from '~/server/clock.server.ts'
 import { createFirecrawlLoader } from '~/server/partner/firecrawl-source.server.ts'
 import { createFloristOneLoader } from '~/server/partner/rest-source.server.ts'
-import { createFloristOneClient, parsePartnerDate } from '~/server/partner/floristone.server.ts'
+import { createFloristOneClient, parsePartnerDate, plainText } from '~/server/partner/floristone.server.ts'
 import { seasonalCode } from '~/domain/partner-links.ts'
 import { readFileSync } from 'node:fs'
 
@@ -120,6 +120,16 @@ test('Florist One REST: Basic auth, upper-case fields mapped to products linking
 			dimension: 'Approximately 15" W x 16" H',
 		},
 	])
+})
+
+test('the partner’s text: each tag a space, every HTML entity decoded, an escaped tag left as text, cut at its length', () => {
+	expect(plainText('Caf&eacute; roses&nbsp;&mdash; &#8220;fresh&#8221;<br>daily, &amp;lt;b&amp;gt; &#39;n&apos; all', 200)).toBe(
+		"Café roses — “fresh” daily, &lt;b&gt; 'n' all",
+	)
+	expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt;', 200)).toBe('<script>alert(1)</script>')
+	expect(plainText('Red<b>Roses</b>', 200)).toBe('Red Roses')
+	expect(plainText('<p> &nbsp; </p>', 10)).toBeUndefined()
+	expect(plainText('Long &amp; longer', 8)).toBe('Long &…')
 })
 
 test('Florist One REST: pages through count/start until the count is in or TOTAL says there are no more', async () => {

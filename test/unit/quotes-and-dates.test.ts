@@ -46,36 +46,42 @@ const NOON = Date.UTC(2026, 10, 24, 19)
 
 test('a ZIP’s totals are asked once a day, for the first priced product shown', async () => {
 	const asked = partnerAnswers('gettotal', () => HttpResponse.json(TOTALS))
-	const quotes = createPriceQuotes(client())
+	let now = NOON
+	const quotes = createPriceQuotes(client(), { now: () => now })
 	const products = [shown('NOPRICE'), shown('F1', '$39.95'), shown('F2', '$59.95')]
-	const quote = await quotes.get('86001', products, NOON)
+	const quote = await quotes.get('86001', products)
 	expect(quote).toEqual({ zip: '86001', date: { year: 2026, month: 11, day: 24 }, subtotal: 39.95, serviceCharge: 14.99, tax: 3.2 })
 	expect(JSON.parse(asked[0]?.get('products') ?? '')).toEqual([{ CODE: 'F1', PRICE: 39.95, RECIPIENT: { ZIPCODE: '86001' } }])
-	expect(await quotes.get('86001', products, NOON + 11 * 3_600_000)).toEqual(quote)
+	now = NOON + 11 * 3_600_000
+	expect(await quotes.get('86001', products)).toEqual(quote)
 	expect(asked).toHaveLength(1)
 	// The next Arizona day asks again.
-	expect((await quotes.get('86001', products, NOON + 12 * 3_600_000))?.date).toEqual({ year: 2026, month: 11, day: 25 })
+	now = NOON + 12 * 3_600_000
+	expect((await quotes.get('86001', products))?.date).toEqual({ year: 2026, month: 11, day: 25 })
 	expect(asked).toHaveLength(2)
 })
 
 test('no quote for a ZIP that is not five digits or without a priced product, and the partner is not asked', async () => {
 	const asked = partnerAnswers('gettotal', () => HttpResponse.json(TOTALS))
-	const quotes = createPriceQuotes(client())
-	expect(await quotes.get('8600', [shown('F1', '$39.95')], NOON)).toBeNull()
-	expect(await quotes.get('86001', [shown('F1')], NOON)).toBeNull()
+	const quotes = createPriceQuotes(client(), { now: () => NOON })
+	expect(await quotes.get('8600', [shown('F1', '$39.95')])).toBeNull()
+	expect(await quotes.get('86001', [shown('F1')])).toBeNull()
 	expect(asked).toHaveLength(0)
 })
 
 test('a failed total is not asked again for half an hour', async () => {
 	const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
 	const asked = partnerAnswers('gettotal', () => HttpResponse.json({ ERRORS: ['No florist'] }))
-	const quotes = createPriceQuotes(client())
+	let now = NOON
+	const quotes = createPriceQuotes(client(), { now: () => now })
 	const products = [shown('F1', '$39.95')]
-	expect(await quotes.get('86001', products, NOON)).toBeNull()
+	expect(await quotes.get('86001', products)).toBeNull()
 	expect(warnings).toHaveBeenCalledWith(expect.stringContaining('Order total unavailable for ZIP 86001'))
-	expect(await quotes.get('86001', products, NOON + 29 * 60_000)).toBeNull()
+	now = NOON + 29 * 60_000
+	expect(await quotes.get('86001', products)).toBeNull()
 	expect(asked).toHaveLength(1)
-	await quotes.get('86001', products, NOON + 30 * 60_000 + 1)
+	now = NOON + 30 * 60_000 + 1
+	await quotes.get('86001', products)
 	expect(asked).toHaveLength(2)
 })
 

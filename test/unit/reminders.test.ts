@@ -1,26 +1,48 @@
 import ICAL from 'ical.js'
+import nodeIcal, { type VEvent } from 'node-ical'
 import { expect, test } from 'vitest'
-import type { CalendarDate } from '~/domain/calendar-date.ts'
-import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, nextBirthday, nextOccurrence, reminderCalendar, secondSunday } from '~/domain/reminders.ts'
+import { isoDate, parseIsoDate, type CalendarDate } from '~/domain/calendar-date.ts'
+import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, nextBirthday, nextOccurrence, secondSunday, type Reminder } from '~/domain/reminders.ts'
+import { reminderCalendar } from '~/server/reminder-calendar.server.ts'
 
-const date = (text: string): CalendarDate => {
-	const [year = 0, month = 0, day = 0] = text.split('-').map(Number)
-	return { year, month, day }
+const date = (text: string): CalendarDate => parseIsoDate(text) ?? { year: 0, month: 0, day: 0 }
+
+const PHOENIX = 'https://flowers.example/cities/phoenix/'
+
+/** The reminder the site makes for a birthday seen on `today`, in a city's page or none. */
+function birthday(text: string, today: string, url = PHOENIX, title = 'a birthday in Phoenix'): Reminder {
+	const { month, day } = monthDayOf(text) ?? { month: 0, day: 0 }
+	return { title, day: nextBirthday(month, day, date(today)), url, yearly: true }
 }
 
-/** A birthday file as the site makes it for a visitor on `today`, read back by a real iCalendar parser. */
-function birthdayFile(birthday: string, today: string) {
-	const { month, day } = monthDayOf(birthday) ?? { month: 0, day: 0 }
-	const text = reminderCalendar({
-		title: 'a birthday in Phoenix',
-		day: nextBirthday(month, day, date(today)),
-		url: 'https://flowers.example/cities/phoenix/',
-		yearly: true,
-		uid: 'birthday-test@flowers.example',
-		now: new Date(`${today}T17:00:00Z`),
-	})
+/** An occasion's reminder in a given year, as its page links it. */
+function occasion(slug: keyof typeof DATED_OCCASIONS, year: number): Reminder {
+	const { name, date: dateIn } = DATED_OCCASIONS[slug]
+	return { title: name, day: dateIn(year), url: `https://flowers.example/categories/${slug}/` }
+}
+
+/** The file's one event as ical.js reads it. */
+function icalEvent(text: string) {
 	const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')
 	if (!event) throw new Error('no event')
+	return event
+}
+
+/** The file's one event as a second, independent parser (node-ical) reads it. */
+function nodeIcalEvent(text: string): VEvent {
+	const events = Object.values(nodeIcal.sync.parseICS(text)).filter((component): component is VEvent => component?.type === 'VEVENT')
+	expect(events).toHaveLength(1)
+	const [event] = events
+	if (!event) throw new Error('no event')
+	return event
+}
+
+/** A date-only value from node-ical (a Date at midnight where the parser runs) as 'YYYY-MM-DD'. */
+const dayOf = (value: Date) => isoDate({ year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() })
+
+/** A birthday file as the site makes it for a visitor on `today`, read back by a real iCalendar parser. */
+function birthdayFile(text: string, today: string) {
+	const event = icalEvent(reminderCalendar(birthday(text, today), new Date(`${today}T17:00:00Z`)))
 	const start = event.getFirstPropertyValue('dtstart') as ICAL.Time
 	const recurrence = new ICAL.Event(event).iterator()
 	const occurrences = Array.from({ length: 5 }, () => recurrence.next()?.toString())
@@ -108,4 +130,68 @@ test('a birthday too close for this year’s reminder is told, with its date and
 	expect(birthdayTooSoon(1, 1, date('2027-12-30'))).toEqual({ day: date('2028-01-01'), daysAway: 2 })
 	expect(birthdayTooSoon(3, 14, date('2027-03-01'))).toBeUndefined()
 	expect(birthdayTooSoon(3, 14, date('2027-03-15'))).toBeUndefined()
+})
+
+test('a second parser (node-ical) reads the same file: an all-day event three days before, yearly, with its 9:00 AM alarm and UID', () => {
+	const text = reminderCalendar(birthday('1990-03-14', '2027-01-05'), new Date('2027-01-05T17:00:00Z'))
+	const event = nodeIcalEvent(text)
+	expect(event.uid).toBe(icalEvent(text).getFirstPropertyValue('uid'))
+	expect(event.uid).toMatch(/^[0-9a-f]{32}@flowers\.example$/)
+	expect(event.datetype).toBe('date')
+	expect(event.start.dateOnly).toBe(true)
+	expect(dayOf(event.start)).toBe('2027-03-11')
+	expect(event.end && dayOf(event.end)).toBe('2027-03-12')
+	expect(event.dtstamp.toISOString()).toBe('2027-01-05T17:00:00.000Z')
+	expect(event.summary).toBe('Order flowers for a birthday in Phoenix (March 14)')
+	expect(event.description).toBe(`A birthday in Phoenix is on March 14 every year. Order in good time for delivery: ${PHOENIX}`)
+	expect(event.url).toBe(PHOENIX)
+	expect(event.transparency).toBe('TRANSPARENT')
+	expect(event.rrule?.toString()).toContain('RRULE:FREQ=YEARLY')
+	const instances = nodeIcal.expandRecurringEvent(event, { from: new Date(2027, 0, 1), to: new Date(2030, 11, 31) })
+	expect(instances.map((instance) => [dayOf(instance.start), instance.isFullDay])).toEqual([
+		['2027-03-11', true],
+		['2028-03-11', true],
+		['2029-03-11', true],
+		['2030-03-11', true],
+	])
+	expect(event.alarms).toHaveLength(1)
+	const [alarm] = event.alarms ?? []
+	expect(alarm?.action).toBe('DISPLAY')
+	expect(alarm?.description).toBe('Order flowers for a birthday in Phoenix (March 14)')
+	// node-ical keeps the trigger as written: nine hours after the start of the all-day event.
+	expect(alarm?.trigger).toEqual({ params: { RELATED: 'START' }, val: 'PT9H' })
+})
+
+test('node-ical reads a 29 February birthday the same way: every 26 February, leap year or not', () => {
+	const event = nodeIcalEvent(reminderCalendar(birthday('2000-02-29', '2027-01-10'), new Date('2027-01-10T17:00:00Z')))
+	expect(event.summary).toBe('Order flowers for a birthday in Phoenix (February 29)')
+	const instances = nodeIcal.expandRecurringEvent(event, { from: new Date(2027, 0, 1), to: new Date(2030, 11, 31) })
+	expect(instances.map((instance) => dayOf(instance.start))).toEqual(['2027-02-26', '2028-02-26', '2029-02-26', '2030-02-26'])
+})
+
+test('a one-off occasion has no rule: node-ical reads one event on its day, with its alarm', () => {
+	const event = nodeIcalEvent(reminderCalendar(occasion('valentines-day', 2027), new Date('2026-12-01T17:00:00Z')))
+	expect(event.rrule).toBeUndefined()
+	expect(dayOf(event.start)).toBe('2027-02-11')
+	expect(event.summary).toBe('Order flowers for Valentine’s Day (February 14)')
+	expect(event.description).toContain('Valentine’s Day is on February 14, 2027.')
+	expect(event.alarms?.map((alarm) => alarm.trigger)).toEqual([{ params: { RELATED: 'START' }, val: 'PT9H' }])
+})
+
+test('the same reminder has the same UID in every file, so adding it again updates its event; different reminders never share one', () => {
+	const uid = (reminder: Reminder, made: string) => nodeIcalEvent(reminderCalendar(reminder, new Date(made))).uid
+	const phoenix = uid(birthday('1990-03-14', '2027-01-05'), '2027-01-05T17:00:00Z')
+	// The same birthday and city, downloaded another day, and after this year's reminder (the file then starts next year).
+	expect(uid(birthday('1990-03-14', '2027-02-20'), '2027-02-20T08:00:00Z')).toBe(phoenix)
+	expect(uid(birthday('1985-03-14', '2027-03-12'), '2027-03-12T17:00:00Z')).toBe(phoenix)
+	const valentines2027 = uid(occasion('valentines-day', 2027), '2026-12-01T17:00:00Z')
+	expect(uid(occasion('valentines-day', 2027), '2027-01-20T17:00:00Z')).toBe(valentines2027)
+	const others = [
+		uid(birthday('1990-03-15', '2027-01-05'), '2027-01-05T17:00:00Z'),
+		uid(birthday('1990-03-14', '2027-01-05', 'https://flowers.example/cities/tucson/', 'a birthday in Tucson'), '2027-01-05T17:00:00Z'),
+		uid(birthday('1990-03-14', '2027-01-05', 'https://flowers.example/categories/birthday-flowers/', 'a birthday'), '2027-01-05T17:00:00Z'),
+		uid(occasion('valentines-day', 2028), '2026-12-01T17:00:00Z'),
+		uid(occasion('mothers-day', 2027), '2026-12-01T17:00:00Z'),
+	]
+	expect(new Set([phoenix, valentines2027, ...others]).size).toBe(7)
 })

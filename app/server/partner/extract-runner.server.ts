@@ -22,6 +22,14 @@ const workerMessage = z.union([
 	z.strictObject({ id: z.number(), products: z.unknown() }),
 ])
 
+/** The worker did not get ready: never the page's fault, and the next page starts a new worker. */
+class WorkerStartError extends Error {
+	constructor(message: string) {
+		super(message)
+		this.name = 'WorkerStartError'
+	}
+}
+
 type Job = { html: string; baseUrl: string; timeLimitMs: number; resolve: (products: Product[]) => void; reject: (error: Error) => void }
 type Ready = { worker: Worker; ready: Promise<void> }
 
@@ -35,11 +43,11 @@ function startWorker(): Ready {
 		if (current?.worker === worker) current = undefined
 	})
 	const ready = new Promise<void>((resolveReady, rejectReady) => {
-		const timer = setTimeout(() => rejectReady(new Error('Product extraction could not start its worker')), WORKER_START_LIMIT_MS)
+		const timer = setTimeout(() => rejectReady(new WorkerStartError('Product extraction could not start its worker')), WORKER_START_LIMIT_MS)
 		worker.once('message', (message: unknown) => {
 			clearTimeout(timer)
 			if (message === 'ready') resolveReady()
-			else rejectReady(new Error('Product extraction worker did not start cleanly'))
+			else rejectReady(new WorkerStartError('Product extraction worker did not start cleanly'))
 		})
 		worker.once('error', (error) => {
 			clearTimeout(timer)
@@ -101,7 +109,7 @@ async function drain() {
 			const taken = job
 			await run(taken).then(taken.resolve, (error: unknown) => {
 				// A worker that could not start is not this page's fault: the next job starts a new one.
-				if (current && error instanceof Error && /could not start|did not start/.test(error.message)) current = undefined
+				if (current && error instanceof WorkerStartError) current = undefined
 				taken.reject(error instanceof Error ? error : new Error(String(error)))
 			})
 		}

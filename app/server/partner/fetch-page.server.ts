@@ -23,15 +23,21 @@ export const DEFAULT_SAFE_FETCH: Omit<SafeFetchOptions, 'allowedHosts'> = {
 	maxRedirects: 3,
 }
 
-/** An upstream failure; `retryable` is false for rate limits and refusals. */
+/**
+ * An upstream failure; `retryable` is false for rate limits and refusals. `status` is the HTTP
+ * status it answered (429: a rate limit, or a host in back-off); `code` 'unreachable' says no
+ * answer came at all (no connection, or the deadline passed).
+ */
 export class UpstreamError extends Error {
 	readonly status: number | undefined
+	readonly code: 'unreachable' | undefined
 	readonly retryable: boolean
 	readonly retryAfterMs: number | undefined
-	constructor(message: string, details: { status?: number; retryable: boolean; retryAfterMs?: number }) {
+	constructor(message: string, details: { status?: number; code?: 'unreachable'; retryable: boolean; retryAfterMs?: number }) {
 		super(message)
 		this.name = 'UpstreamError'
 		this.status = details.status
+		this.code = details.code
 		this.retryable = details.retryable
 		this.retryAfterMs = details.retryAfterMs
 	}
@@ -145,7 +151,7 @@ export async function safeFetch(
 	} catch (error) {
 		if (error instanceof UpstreamError) throw error
 		const reason = signal.aborted ? 'timed out' : error instanceof Error ? error.message : String(error)
-		throw new UpstreamError(`Failed to crawl website: ${reason}`, { retryable: true })
+		throw new UpstreamError(`Failed to crawl website: ${reason}`, { code: 'unreachable', retryable: true })
 	}
 }
 
@@ -176,15 +182,14 @@ export function createHostBackoff(db: Kysely<DatabaseSchema>, clock: Pick<Clock,
 
 /**
  * At most one retry, after a short jittered delay; never for a rate limit
- * (429 or a message mentioning 'Rate limit') or a refusal (SPEC §8).
+ * (a 429, or a host in back-off) or a refusal (SPEC §8).
  */
 export async function withOneRetry<T>(attempt: () => Promise<T>, sleep: (ms: number) => Promise<void>): Promise<T> {
 	try {
 		return await attempt()
 	} catch (error) {
-		const rateLimited = error instanceof Error && /429|rate limit/i.test(error.message)
-		const retryable = error instanceof UpstreamError ? error.retryable : true
-		if (rateLimited || !retryable) throw error
+		const retryable = error instanceof UpstreamError ? error.retryable && error.status !== 429 : true
+		if (!retryable) throw error
 		log.warn(`Retrying once after: ${error instanceof Error ? error.message : String(error)}`)
 		await sleep(250 + Math.floor(Math.random() * 500))
 		return attempt()

@@ -42,7 +42,8 @@ export function createFirecrawlLoader(deps: SourceDeps & { apiUrl: string; apiKe
 				})
 				started = crawlStarted.parse(parseJson(response.text, 'Firecrawl'))
 			} catch (error) {
-				if (error instanceof UpstreamError && error.message.startsWith('Failed to crawl website')) {
+				// No answer from the crawl API at all: said as the connection failure it is.
+				if (error instanceof UpstreamError && error.code === 'unreachable') {
 					throw new UpstreamError('Failed to connect to Firecrawl API', { retryable: true })
 				}
 				throw error

@@ -1,4 +1,5 @@
 // Relative imports only: `npm run check:partner` runs this module outside the bundle.
+import { parse } from 'node-html-parser'
 import { z } from 'zod'
 import { calendarDate, type CalendarDate } from '../../domain/calendar-date.ts'
 import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from './fetch-page.server.ts'
@@ -61,19 +62,11 @@ export function parsePartnerDate(value: string): CalendarDate | undefined {
 	return calendarDate(Number(match[3]), Number(match[1]), Number(match[2]))
 }
 
-/** Plain text from the partner's description (which may carry simple markup): tags dropped, entities of the common kind decoded. */
+/** Plain text from the partner's description (which may carry simple markup): each tag a space, entities decoded by the HTML parser. */
 export function plainText(value: string | undefined, max: number): string | undefined {
 	if (!value) return undefined
-	const text = value
-		.replace(/<[^>]*>/g, ' ')
-		.replace(/&nbsp;/gi, ' ')
-		.replace(/&quot;/gi, '"')
-		.replace(/&#39;|&apos;/gi, "'")
-		.replace(/&lt;/gi, '<')
-		.replace(/&gt;/gi, '>')
-		.replace(/&amp;/gi, '&')
-		.replace(/\s+/g, ' ')
-		.trim()
+	const decoded = parse(value.replace(/<[^>]*>/g, ' ')).text
+	const text = decoded.replace(/\s+/g, ' ').trim()
 	if (!text) return undefined
 	return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text
 }

@@ -6,6 +6,7 @@ import type { PhotoFormat, PhotoWidth } from '../../domain/photos.ts'
 import { isDatabaseBusy, type DatabaseSchema } from '../db.server.ts'
 import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from './fetch-page.server.ts'
 import { systemClock, type Clock } from '../clock.server.ts'
+import { sharePerKey } from '../in-flight.server.ts'
 import { errorMessage } from '../errors.server.ts'
 import { log } from '../log.server.ts'
 
@@ -120,8 +121,8 @@ export function createPhotoStore(deps: {
 		idsByUrl.set(sourceUrl, id)
 		return id
 	}
-	const originals = new Map<string, Promise<Buffer>>()
-	const encodes = new Map<string, Promise<Buffer>>()
+	const originals = sharePerKey<string, Buffer>()
+	const encodes = sharePerKey<string, Buffer>()
 	const limit = createLimiter(deps.encoders ?? 2)
 
 	/** Registry writes under way (a page never waits for them). */
@@ -171,11 +172,7 @@ export function createPhotoStore(deps: {
 
 	function original(id: string, row: { source_url: string; original: Buffer | null }): Promise<Buffer> {
 		if (row.original) return Promise.resolve(row.original)
-		const pending = originals.get(id)
-		if (pending) return pending
-		const fetching = fetchOriginal(id, row.source_url).finally(() => originals.delete(id))
-		originals.set(id, fetching)
-		return fetching
+		return originals.share(id, () => fetchOriginal(id, row.source_url))
 	}
 
 	async function encodeAndStore(id: string, row: { source_url: string; original: Buffer | null }, width: PhotoWidth, format: PhotoFormat) {
@@ -218,14 +215,9 @@ export function createPhotoStore(deps: {
 			const row = await db.selectFrom('photos').select(['source_url', 'original', 'failed_until', 'failure']).where('id', '=', id).executeTakeFirst()
 			if (!row) return { kind: 'unknown' }
 			if (row.failed_until && row.failed_until > clock.now()) return { kind: 'placeholder', reason: row.failure ?? 'failed' }
-			const key = `${id}/${width}/${format}`
-			let pending = encodes.get(key)
-			if (!pending) {
-				pending = encodeAndStore(id, row, width, format).finally(() => encodes.delete(key))
-				encodes.set(key, pending)
-			}
 			try {
-				return { kind: 'photo', bytes: await pending, format }
+				const bytes = await encodes.share(`${id}/${width}/${format}`, () => encodeAndStore(id, row, width, format))
+				return { kind: 'photo', bytes, format }
 			} catch (error) {
 				const reason = errorMessage(error)
 				log.warn(`Photo ${id} unavailable (${row.source_url}): ${reason}`)
