@@ -6,7 +6,7 @@ import { log, withRequestId } from '~/server/log.server.ts'
 const PROXY_REQUEST_ID = /^[\w.-]{8,64}$/
 
 /**
- * One line per request (method, path, status, duration), tagged with the
+ * One line per request (method, path, status, duration in ms), tagged with the
  * request's id, as is every other line written while it is handled; the id is
  * sent back as X-Request-Id so a visitor's report can be found. The health
  * checks are skipped.
@@ -19,9 +19,8 @@ export function requestLog(): RequestHandler {
 		res.setHeader('X-Request-Id', requestId)
 		const start = performance.now()
 		res.on('finish', () => {
-			const ms = Math.round((performance.now() - start) * 10) / 10
-			const fields = { requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms }
-			log.info(fields, `${req.method} ${req.originalUrl} ${res.statusCode} ${ms}ms`)
+			const responseTime = Math.round(performance.now() - start)
+			log.info({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, responseTime }, 'request completed')
 		})
 		withRequestId(requestId, next)
 	}

@@ -4,7 +4,6 @@ import { arizonaNow } from '~/domain/delivery.ts'
 import { deliveredPrice, dollars, type PriceQuote } from '~/domain/price-quote.ts'
 import type { ShownProduct } from '~/domain/product.ts'
 import { priceOf } from '~/domain/product-view.ts'
-import { errorMessage } from './errors.server.ts'
 import type { FloristOneClient } from './partner-setup.server.ts'
 import { log } from './log.server.ts'
 
@@ -58,7 +57,7 @@ export function createPriceQuotes(client: FloristOneClient) {
 				const total = await client.orderTotal(zip, product, AbortSignal.timeout(CALL_TIMEOUT_MS))
 				return remember(zip, { day, quote: { zip, date: today, ...total }, retryAt: 0 })
 			} catch (error) {
-				log.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+				log.warn({ err: error, zip }, 'Order total unavailable')
 				return remember(zip, { day, quote: null, retryAt: now + FAILURE_PAUSE_MS })
 			} finally {
 				pending.delete(zip)

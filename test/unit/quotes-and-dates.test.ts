@@ -72,7 +72,7 @@ test('a failed total is not asked again for half an hour', async () => {
 	const quotes = createPriceQuotes(client())
 	const products = [shown('F1', '$39.95')]
 	expect(await quotes.get('86001', products, NOON)).toBeNull()
-	expect(warnings).toHaveBeenCalledWith(expect.stringContaining('Order total unavailable for ZIP 86001'))
+	expect(warnings).toHaveBeenCalledWith({ err: expect.any(Error), zip: '86001' }, 'Order total unavailable')
 	expect(await quotes.get('86001', products, NOON + 29 * 60_000)).toBeNull()
 	expect(asked).toHaveLength(1)
 	await quotes.get('86001', products, NOON + 30 * 60_000 + 1)
@@ -110,7 +110,7 @@ test('failed delivery dates answer null, and the partner is not asked again at o
 	const asked = partnerAnswers('checkdeliverydate', () => HttpResponse.json({ MESSAGE: 'unavailable' }))
 	const dates = createDeliveryDates(client())
 	expect(await dates.get('85001')).toBeNull()
-	expect(warnings).toHaveBeenCalledWith(expect.stringContaining('Delivery dates unavailable for ZIP 85001'))
+	expect(warnings).toHaveBeenCalledWith({ err: expect.any(Error), zip: '85001' }, 'Delivery dates unavailable')
 	expect(await dates.get('85001')).toBeNull()
 	expect(asked).toHaveLength(1)
 })

@@ -185,7 +185,7 @@ export async function withOneRetry<T>(attempt: () => Promise<T>, sleep: (ms: num
 		const rateLimited = error instanceof Error && /429|rate limit/i.test(error.message)
 		const retryable = error instanceof UpstreamError ? error.retryable : true
 		if (rateLimited || !retryable) throw error
-		log.warn(`Retrying once after: ${error instanceof Error ? error.message : String(error)}`)
+		log.warn({ err: error }, 'Retrying once')
 		await sleep(250 + Math.floor(Math.random() * 500))
 		return attempt()
 	}
