@@ -44,6 +44,18 @@ test('one line per request, tagged with the id sent back as X-Request-Id, which 
 	)
 })
 
+test('a failed answer gets its one line too, saying so, with the status', async () => {
+	// The test partner is unreachable, so the products API answers 502.
+	const response = await fetch(`${server.url}/api/products?category=anniversary`)
+	await response.text()
+	expect(response.status).toBe(502)
+	const requestId = response.headers.get('x-request-id')
+	await expect.poll(() => lines().filter((line) => line.requestId === requestId && line.method === 'GET').length).toBe(1)
+	expect(lines()).toContainEqual(
+		expect.objectContaining({ requestId, level: 'info', msg: 'request errored', url: '/api/products?category=anniversary', status: 502 }),
+	)
+})
+
 test('an id given by the proxy in front is kept; anything else is replaced', async () => {
 	const given = await fetch(`${server.url}/about/`, { headers: { 'x-request-id': 'a1b2c3d4e5f60718' } })
 	await given.text()
