@@ -117,7 +117,7 @@ async function main() {
 	const server = app.listen(settings.PORT, settings.HOST, () => {
 		const address = server.address()
 		const port = typeof address === 'object' && address ? address.port : settings.PORT
-		log.info({ port }, `Server listening on http://localhost:${port}`)
+		log.info({ port, url: `http://localhost:${port}` }, 'Server listening')
 	})
 
 	// A client that asks before sending its body (Expect: 100-continue) is told to go on only when
@@ -174,7 +174,7 @@ async function main() {
 		if (closing) return
 		closing = true
 		draining = true
-		log.info({ signal }, `${signal} received: finishing in-flight requests`)
+		log.info({ signal }, 'Shutdown signal received: finishing in-flight requests')
 		// First the drain: everything is still answered, each answer closing its connection, while
 		// readiness reports 503 so a load balancer stops sending more. Then the listener closes at
 		// the first quiet moment, and idle connections go.

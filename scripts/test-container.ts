@@ -552,7 +552,7 @@ async function checkBindMount(): Promise<void> {
 	)
 }
 
-/** From the server's last 'SIGTERM received' line to the container's end, as podman recorded it. */
+/** From the server's last line saying it received SIGTERM (its `signal` field) to the container's end, as podman recorded it. */
 function shutdownSeconds(stdout: string, finishedAt: string): string {
 	const signalled = stdout
 		.split('\n')

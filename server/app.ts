@@ -15,13 +15,13 @@ export { requestLog } from './request-log.ts'
 // Start-up work runs when this module loads: a bad setting or data file throws
 // here, before the server listens.
 export const settings = getSettings()
-if (settings.affiliateIdWarning) log.warn(settings.affiliateIdWarning)
+if (settings.affiliateIdWarning) log.warn({ affiliateId: settings.AFFILIATE_ID, reason: settings.affiliateIdWarning }, 'AFFILIATE_ID may earn no commission')
 
 /** Every caching rule, for the Express edge in server.ts (health probes, static files). */
 export * as cachePolicy from '~/domain/cache-policy.ts'
 
 export const database = await connectDatabase(settings)
-if (database.applied.length > 0) log.info({ migrations: database.applied }, `Applied migrations: ${database.applied.join(', ')}`)
+if (database.applied.length > 0) log.info({ migrations: database.applied }, 'Applied migrations')
 
 export const app = express()
 app.disable('x-powered-by')

@@ -241,7 +241,7 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 				)
 				// Off the response's path: the visitor already has the page, and compression runs on zlib's threads.
 				const kept = (body ? keep(key, Buffer.concat(body), headers, tags, keepFor, startedAt) : Promise.resolve())
-					.catch((error: unknown) => log.error(`Could not keep ${key}: ${error instanceof Error ? error.message : String(error)}`))
+					.catch((error: unknown) => log.error({ err: error, key }, 'Could not keep a response'))
 					.finally(() => {
 						storing.delete(key)
 						keeping.delete(kept)

@@ -5,7 +5,6 @@ import { clickBeacon } from '~/domain/clicks.ts'
 import { BodyTooLargeError, bodyTooLarge, json, readBodyText } from '~/server/api-response.server.ts'
 import { clickProblems, recordClick, takeAddressShare } from '~/server/clicks.server.ts'
 import { getDatabase } from '~/server/db.server.ts'
-import { errorMessage } from '~/server/errors.server.ts'
 import { log } from '~/server/log.server.ts'
 
 /**
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await recordClick(db, beacon.data, new Date(), address)
 	} catch (error) {
 		// Counting is never worth an error for the visitor, who has already left for the partner.
-		log.error(`Click not counted: ${errorMessage(error)}`)
+		log.error({ err: error }, 'Click not counted')
 	}
 	return new Response(null, { status: 204 })
 }

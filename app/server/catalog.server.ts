@@ -44,7 +44,7 @@ export function getTownCounts(): { cities: number; sameDay: number } {
 /** Per-city content; a city without a file gets an empty object (every field falls back). */
 export function getCityContent(slug: string): CityContent {
 	const content = catalog.cityContent.get(slug)
-	if (!content) log.info(`No city data found for "${slug}"; using defaults`)
+	if (!content) log.info({ slug }, 'No city data found; using defaults')
 	return content ?? { updated: catalog.cities.updated }
 }
 

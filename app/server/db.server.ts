@@ -173,7 +173,8 @@ export async function openDatabase(path: string): Promise<AppDatabase & { sqlite
 				const now = fileIdentity(path)
 				if (now !== opened) {
 					log.error(
-						`Readiness check failed: the database file ${path} was ${now ? 'replaced' : 'removed'} while the server had it open; what is stored now is lost. Restart the server to open the file at that path.`,
+						{ path, change: now ? 'replaced' : 'removed' },
+						'Readiness check failed: the database file was replaced or removed while the server had it open; what is stored now is lost. Restart the server to open the file at that path.',
 					)
 					return false
 				}
@@ -185,7 +186,7 @@ export async function openDatabase(path: string): Promise<AppDatabase & { sqlite
 				sqlite.prepare('INSERT INTO readiness_probe (at) VALUES (?)').run(Date.now())
 				return true
 			} catch (error) {
-				log.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
+				log.error({ err: error }, 'Readiness check failed')
 				return false
 			}
 		},
@@ -216,12 +217,12 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 		},
 	})
 	// An idle connection dropped by the server is reported here; the pool replaces it on demand.
-	pool.on('error', (error) => log.error(`PostgreSQL connection lost: ${error.message}`))
+	pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection lost'))
 	// A connection in use when the server ends it (a fast shutdown, pg_terminate_backend) emits
 	// `error` on its client, not on the pool: without a listener Node would end the process. The
 	// query running on it fails on its own and the pool discards the client when it is released.
 	pool.on('connect', (client) => {
-		client.on('error', (error) => log.error(`PostgreSQL connection lost while in use: ${error.message}`))
+		client.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection lost while in use'))
 	})
 	const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) })
 	let applied: string[]
@@ -244,7 +245,7 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 				if (!probe.settled) throw new Error('PostgreSQL did not answer within 1 s')
 				return true
 			} catch (error) {
-				log.error(`Readiness check failed: ${error instanceof Error ? error.message : String(error)}`)
+				log.error({ err: error }, 'Readiness check failed')
 				return false
 			}
 		},

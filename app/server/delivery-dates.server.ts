@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { CalendarDate } from '~/domain/calendar-date.ts'
 import { deliveryDatesExpiry } from '~/domain/delivery.ts'
-import { errorMessage } from './errors.server.ts'
 import { log } from './log.server.ts'
 import type { FloristOneClient } from './partner-setup.server.ts'
 
@@ -29,7 +28,7 @@ export function createDeliveryDates(client: FloristOneClient) {
 				options.ttl = Math.max(1, value.expiresAt - now)
 				return { value }
 			} catch (error) {
-				log.warn(`Delivery dates unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+				log.warn({ err: error, zip }, 'Delivery dates unavailable')
 				options.ttl = Math.max(1, Math.min(DELIVERY_FAILURE_PAUSE_MS, deliveryDatesExpiry(now) - now))
 				return { value: null }
 			}

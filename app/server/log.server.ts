@@ -35,5 +35,5 @@ export function withRequestId<T>(requestId: string, next: () => T): T {
 /** Logs the path of a request that found nothing, so broken links can be traced. */
 export function logNotFound(request: Request) {
 	const url = new URL(request.url)
-	log.warn({ path: `${url.pathname}${url.search}` }, `404 Not Found: ${url.pathname}${url.search}`)
+	log.warn({ path: `${url.pathname}${url.search}` }, '404 Not Found')
 }

@@ -4,7 +4,6 @@ import { arizonaDayEnd, arizonaNow } from '~/domain/delivery.ts'
 import { deliveredPrice, dollars, type PriceQuote } from '~/domain/price-quote.ts'
 import type { ShownProduct } from '~/domain/product.ts'
 import { priceOf } from '~/domain/product-view.ts'
-import { errorMessage } from './errors.server.ts'
 import { systemClock, type Clock } from './clock.server.ts'
 import type { FloristOneClient } from './partner-setup.server.ts'
 import { log } from './log.server.ts'
@@ -61,7 +60,7 @@ export function createPriceQuotes(client: FloristOneClient, clock: Pick<Clock, '
 				options.ttl = restOfDay
 				return { quote: { zip, date: today, ...total } }
 			} catch (error) {
-				log.warn(`Order total unavailable for ZIP ${zip}: ${errorMessage(error)}`)
+				log.warn({ err: error, zip }, 'Order total unavailable')
 				options.ttl = Math.min(FAILURE_PAUSE_MS, restOfDay)
 				return { quote: null }
 			}

@@ -7,7 +7,7 @@ import { applyView, isFiltered, type GridView } from '~/domain/product-view.ts'
 import type { Category } from '~/domain/catalog-schema.ts'
 import { getCategories } from './catalog.server.ts'
 import { systemClock, type Clock } from './clock.server.ts'
-import { errorMessage, visitorMessage } from './errors.server.ts'
+import { visitorMessage } from './errors.server.ts'
 import { log } from './log.server.ts'
 import { STREAM_BUDGET_MS } from './page-timing.server.ts'
 import { GRID_LIMIT, type Partner, type ProductSource, type SourceChangeEvent } from './partner-setup.server.ts'
@@ -58,7 +58,7 @@ function isRefreshing(page: CachedPage): boolean {
 async function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promise<T> {
 	const outcome = await settleWithin(promise, STREAM_BUDGET_MS)
 	if (outcome.settled) return outcome.value
-	log.warn(`Products not ready within ${STREAM_BUDGET_MS} ms: the page shows its fallback; the crawl goes on for the next visit`)
+	log.warn({ budgetMs: STREAM_BUDGET_MS }, 'Products not ready within the stream budget: the page shows its fallback; the crawl goes on for the next visit')
 	return late()
 }
 
@@ -115,7 +115,7 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 			const products = toShown(ownOrder(category, onPartner(page.products)).slice(0, GRID_LIMIT))
 			return page.status === 'error_fallback' ? { products, refreshing: true, fallback: true } : { products, refreshing: isRefreshing(page) }
 		} catch (error) {
-			log.warn(`Products unavailable for ${url}: ${errorMessage(error)}`)
+			log.warn({ err: error, url }, 'Products unavailable')
 			throw error
 		}
 	}
@@ -175,7 +175,7 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 		 */
 		loadSliders(categories: readonly ProductSource[], offsets: readonly number[], order?: SliderOrder): Promise<SliderData>[] {
 			const pool = getSliderPool(categories, order)
-			pool.catch((error: unknown) => log.warn(`Slider products unavailable: ${errorMessage(error)}`))
+			pool.catch((error: unknown) => log.warn({ err: error }, 'Slider products unavailable'))
 			return offsets.map((offset) =>
 				withinStreamBudget(
 					pool.then(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { startServer, type LogLine, type RunningServer } from '../support/server.ts'
 
 let server: RunningServer
 beforeAll(async () => {
@@ -9,22 +9,7 @@ afterAll(async () => {
 	await server?.stop()
 })
 
-type Line = { level?: string; time?: string; msg?: string; requestId?: string; method?: string; url?: string; status?: number; ms?: number }
-
-/** The server's log lines so far, each parsed as the JSON object it must be. */
-function lines(): Line[] {
-	return server
-		.logs()
-		.split('\n')
-		.filter((line) => line.trim() !== '')
-		.map((line) => {
-			try {
-				return JSON.parse(line) as Line
-			} catch {
-				throw new Error(`A log line that is not JSON: ${line}`)
-			}
-		})
-}
+const lines = () => server.logLines()
 
 test('every log line is a JSON object with a level, a time and a message', async () => {
 	await (await fetch(`${server.url}/about/`)).text()
@@ -35,7 +20,7 @@ test('every log line is a JSON object with a level, a time and a message', async
 		expect(Number.isNaN(Date.parse(line.time ?? ''))).toBe(false)
 		expect(line.msg).toBeTruthy()
 	}
-	expect(all.some((line) => line.msg?.startsWith('Server listening on http://localhost:'))).toBe(true)
+	expect(all).toContainEqual(expect.objectContaining({ msg: 'Server listening', port: server.port, url: `http://localhost:${server.port}` }))
 })
 
 test('one line per request, tagged with the id sent back as X-Request-Id, which also tags what the request logged', async () => {
@@ -46,8 +31,29 @@ test('one line per request, tagged with the id sent back as X-Request-Id, which 
 	expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
 	await expect.poll(() => lines().filter((line) => line.requestId === requestId).length).toBe(2)
 	const tagged = lines().filter((line) => line.requestId === requestId)
-	expect(tagged).toContainEqual(expect.objectContaining({ level: 'warn', msg: '404 Not Found: /categories/spring-tulips/' }))
-	expect(tagged).toContainEqual(expect.objectContaining({ level: 'info', method: 'GET', url: '/categories/spring-tulips/', status: 404 }))
+	expect(tagged).toContainEqual(expect.objectContaining({ level: 'warn', msg: '404 Not Found', path: '/categories/spring-tulips/' }))
+	expect(tagged).toContainEqual(
+		expect.objectContaining({
+			level: 'info',
+			msg: 'request completed',
+			method: 'GET',
+			url: '/categories/spring-tulips/',
+			status: 404,
+			responseTime: expect.any(Number),
+		}),
+	)
+})
+
+test('a failed answer gets its one line too, saying so, with the status', async () => {
+	// The test partner is unreachable, so the products API answers 502.
+	const response = await fetch(`${server.url}/api/products?category=anniversary`)
+	await response.text()
+	expect(response.status).toBe(502)
+	const requestId = response.headers.get('x-request-id')
+	await expect.poll(() => lines().filter((line) => line.requestId === requestId && line.method === 'GET').length).toBe(1)
+	expect(lines()).toContainEqual(
+		expect.objectContaining({ requestId, level: 'info', msg: 'request errored', url: '/api/products?category=anniversary', status: 502 }),
+	)
 })
 
 test('an id given by the proxy in front is kept; anything else is replaced', async () => {
@@ -59,4 +65,34 @@ test('an id given by the proxy in front is kept; anything else is replaced', asy
 	expect(hostile.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
 	// A page kept by the response cache still answers with this request's own id.
 	expect(given.headers.get('x-request-id')).not.toBe(hostile.headers.get('x-request-id'))
+})
+
+test("a request's line carries no header: cookies and credentials stay out of the log", async () => {
+	const response = await fetch(`${server.url}/contact/`, { headers: { cookie: 'session=cookie-9f2e', authorization: 'Bearer token-4c1d' } })
+	await response.text()
+	const requestId = response.headers.get('x-request-id')
+	await expect.poll(() => lines().some((line) => line.requestId === requestId && line.msg === 'request completed')).toBe(true)
+	const line = lines().find((candidate) => candidate.requestId === requestId && candidate.msg === 'request completed')
+	expect(Object.keys(line ?? {}).sort()).toEqual(['level', 'method', 'msg', 'requestId', 'responseTime', 'status', 'time', 'url'])
+	expect(server.logs()).not.toMatch(/cookie-9f2e|token-4c1d/)
+})
+
+/** The values of a line's fields (nested ones too), but not its level, time or message. */
+function fieldValues(line: LogLine): unknown[] {
+	const leaves = (value: unknown): unknown[] => (value !== null && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [value])
+	return Object.entries(line).flatMap(([key, value]) => (['level', 'time', 'msg'].includes(key) ? [] : leaves(value)))
+}
+
+test('messages are constant: a page, a missing page and a partner failure put their URLs, paths, numbers and errors in fields', async () => {
+	// The test partner is unreachable: the category page's products fail, and that is logged.
+	for (const path of ['/', '/categories/birthday-flowers/', '/no-such-page/']) await (await fetch(`${server.url}${path}`)).text()
+	await expect.poll(() => lines().filter((line) => line.level === 'warn' && line.err !== undefined).length).toBeGreaterThan(0)
+	const all = lines()
+	expect(all.filter((line) => line.msg === 'request completed').length).toBeGreaterThanOrEqual(3)
+	expect(all).toContainEqual(expect.objectContaining({ msg: '404 Not Found', path: '/no-such-page/' }))
+	for (const line of all) {
+		expect(line.msg, JSON.stringify(line)).not.toMatch(/https?:\/\/|\/\w/)
+		const data = fieldValues(line).filter((value) => (typeof value === 'string' && value.length >= 4) || (typeof value === 'number' && Math.abs(value) >= 10))
+		for (const value of data) expect(line.msg, JSON.stringify(line)).not.toContain(String(value))
+	}
 })

@@ -79,9 +79,9 @@ function summary(outcomes: Outcome[]) {
 
 /** Request log lines the stopped instance wrote after SIGTERM: proof that traffic was still reaching it then. */
 function answeredAfterSignal(server: RunningServer) {
-	const logs = server.logs()
-	const after = logs.slice(logs.indexOf('SIGTERM received'))
-	return after.split('\n').filter((line) => line.includes('"status"')).length
+	const lines = server.logLines()
+	const signalled = lines.findIndex((line) => line.signal === 'SIGTERM')
+	return signalled < 0 ? 0 : lines.slice(signalled).filter((line) => line.status !== undefined).length
 }
 
 async function twoInstances(drainSeconds: string) {

@@ -155,7 +155,7 @@ test('methods other than GET and HEAD get a short 405 naming the allowed ones, w
 	expect(await api.json()).toEqual({ error: 'Method DELETE not allowed; use GET' })
 	const head = await fetch(`${server.url}/cities/phoenix/`, { method: 'HEAD' })
 	expect(head.status).toBe(200)
-	expect(server.logs()).toContain('POST /cities/phoenix/ 405')
+	expect(server.logLines()).toContainEqual(expect.objectContaining({ method: 'POST', url: '/cities/phoenix/', status: 405 }))
 	expect(server.logs()).not.toContain('did not provide an `action`')
 })
 
@@ -249,7 +249,9 @@ test.each(['removed', 'replaced'])('a database file %s while the server runs mak
 		expect(answer.status).toBe(503)
 		expect(await answer.json()).toEqual({ status: 'database unavailable' })
 		// The line reaches this process through a pipe, maybe after the answer did.
-		await expect.poll(() => site.logs()).toContain(`the database file ${databasePath} was ${what} while the server had it open`)
+		await expect
+			.poll(() => site.logLines())
+			.toContainEqual(expect.objectContaining({ level: 'error', msg: expect.stringContaining('Readiness check failed'), path: databasePath, change: what }))
 		// Pages still answer; only readiness tells the balancer to move on.
 		expect((await fetch(`${site.url}/about/`)).status).toBe(200)
 	} finally {

@@ -55,7 +55,7 @@ test('SIGTERM during a load run with slow crawls: every in-flight request finish
 	await stopped
 	partner.setMode('ok')
 	expect(statuses.filter((status) => status === 200)).toHaveLength(200)
-	expect(server.logs()).toContain('SIGTERM received')
+	expect(server.logLines()).toContainEqual(expect.objectContaining({ msg: 'Shutdown signal received: finishing in-flight requests', signal: 'SIGTERM' }))
 	const db = new Database(path, { readonly: true })
 	const held = db.prepare<[], { url: string }>('SELECT url FROM page_cache WHERE refresh_lock_id IS NOT NULL').all()
 	db.close()

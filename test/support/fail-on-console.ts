@@ -8,7 +8,10 @@ beforeEach(() => {
 			throw new Error(`Unexpected console.${method}: ${args.map(String).join(' ')}`)
 		})
 		vi.spyOn(log, method).mockImplementation((...args: unknown[]) => {
-			throw new Error(`Unexpected log.${method}: ${args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')}`)
+			// An error in the fields shows its message, as the log's own serializer writes it.
+			const text = (arg: unknown) =>
+				typeof arg === 'string' ? arg : JSON.stringify(arg, (_key, value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : value))
+			throw new Error(`Unexpected log.${method}: ${args.map(text).join(' ')}`)
 		})
 	}
 })

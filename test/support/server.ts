@@ -5,10 +5,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { waitUntil } from './wait.ts'
 
+/** One line of the server's log: pino's level, time and constant message, then the line's own fields. */
+export type LogLine = { level?: string; time?: string; msg?: string; [field: string]: unknown }
+
 export type RunningServer = {
 	url: string
 	port: number
 	logs: () => string
+	/** The log so far, each line parsed as the JSON object it must be (a line that is not JSON fails the test). */
+	logLines: () => LogLine[]
 	stop: () => Promise<void>
 	/** SIGKILL: the process dies at once, as in a crash. */
 	kill: () => Promise<void>
@@ -67,10 +72,26 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
 		port,
 		pid: child.pid ?? 0,
 		logs: () => output,
+		logLines: () => parseLogLines(output),
 		stop: () => stopProcess(child),
 		kill: () => stopProcess(child, 'SIGKILL'),
 		exited: () => child.exitCode !== null || child.signalCode !== null,
 	}
+}
+
+function parseLogLines(output: string): LogLine[] {
+	// What follows the last newline is a line still being written.
+	return output
+		.split('\n')
+		.slice(0, -1)
+		.filter((line) => line.trim() !== '')
+		.map((line) => {
+			try {
+				return JSON.parse(line) as LogLine
+			} catch {
+				throw new Error(`A log line that is not JSON: ${line}`)
+			}
+		})
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, logs: () => string) {

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import ts from 'typescript'
 import { expect, test } from 'vitest'
 
 /**
- * The house rules, checked on the source: which room may import which, and
- * no import cycles. Reads every module of the product (app/, server/, server.ts).
+ * The house rules, checked on the source: which room may import which, no
+ * import cycles, and log lines whose message is a constant. Reads every module
+ * of the product (app/, server/, server.ts).
  */
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -88,5 +90,35 @@ test('domain rules are pure: they import only other domain modules', () => {
 	const offenders = [...graph].flatMap(([module, imports]) =>
 		module.startsWith('app/domain/') ? imports.filter((target) => !target.startsWith('app/domain/')).map((target) => `${module} → ${target}`) : [],
 	)
+	expect(offenders).toEqual([])
+})
+
+/** Every call of a log level on the server's log (`log.warn(…)`, `serverLog.error(…)`, `req.log.info(…)`), with its arguments. */
+function logCalls(file: string): { where: string; args: ts.NodeArray<ts.Expression> }[] {
+	const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+	const calls: { where: string; args: ts.NodeArray<ts.Expression> }[] = []
+	const visit = (node: ts.Node) => {
+		if (
+			ts.isCallExpression(node) &&
+			ts.isPropertyAccessExpression(node.expression) &&
+			/^(trace|debug|info|warn|error|fatal)$/.test(node.expression.name.text) &&
+			/(^|\.)log$|Log$/.test(node.expression.expression.getText(source))
+		) {
+			const { line } = source.getLineAndCharacterOfPosition(node.getStart(source))
+			calls.push({ where: `${relative(ROOT, file)}:${line + 1}`, args: node.arguments })
+		}
+		ts.forEachChild(node, visit)
+	}
+	visit(source)
+	return calls
+}
+
+test('every log line has a constant message, its data in fields, so lines group by message and fields are searchable', () => {
+	const calls = files.flatMap(logCalls)
+	expect(calls.length).toBeGreaterThan(20)
+	const constant = (node: ts.Expression | undefined) => node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+	// The message is the first argument or follows the fields, and nothing comes after it (pino would format it in: '%s').
+	const wellFormed = (args: ts.NodeArray<ts.Expression>) => (constant(args[0]) ? args.length === 1 : args.length === 2 && constant(args[1]))
+	const offenders = calls.filter(({ args }) => !wellFormed(args)).map(({ where, args }) => `${where}: ${args.map((arg) => arg.getText()).join(', ')}`)
 	expect(offenders).toEqual([])
 })

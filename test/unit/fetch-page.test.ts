@@ -64,7 +64,7 @@ test('other failures are retried exactly once, and the retry is logged', async (
 	partner.setMode('down')
 	await expect(loader()(`${partner.url}${categoryPagePath('new-baby')}`, AbortSignal.timeout(10_000))).rejects.toThrow('Upstream answered 503')
 	expect(partner.hits).toEqual([categoryPagePath('new-baby'), categoryPagePath('new-baby')])
-	expect(warned).toHaveBeenCalledWith('Retrying once after: Upstream answered 503')
+	expect(warned).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'Upstream answered 503' }) }, 'Retrying once')
 })
 
 test("a redirect that drops the listing's query is a failure naming both addresses, never the category's products", async () => {

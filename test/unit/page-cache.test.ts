@@ -306,7 +306,10 @@ describe.each(STORES)('on $name', (store) => {
 				expect(page.products).toEqual([product(1)])
 				await cache.settle()
 			}
-			expect(errors).toHaveBeenCalledWith(expect.stringContaining('page abandoned'))
+			expect(errors).toHaveBeenCalledWith(
+				{ err: expect.objectContaining({ message: expect.stringContaining('page abandoned') }), url: URL_A },
+				'Background refresh failed',
+			)
 			errors.mockRestore()
 			const row = await db.db.selectFrom('page_cache').select(['products', 'refresh_lock_id']).where('url', '=', URL_A).executeTakeFirstOrThrow()
 			expect(JSON.parse(row.products)).toEqual([product(1)])

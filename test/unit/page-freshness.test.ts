@@ -167,7 +167,10 @@ test('a failed refresh keeps the stale page, logs why, and is retried only after
 	const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined)
 	expect(await policy.get(URL_A)).toMatchObject({ status: 'stale_but_acceptable', products: [product(1)] })
 	await policy.settle()
-	expect(errors).toHaveBeenCalledWith(expect.stringContaining('yielded no products'))
+	expect(errors).toHaveBeenCalledWith(
+		{ err: expect.objectContaining({ message: expect.stringContaining('yielded no products') }), url: URL_A },
+		'Background refresh failed',
+	)
 	expect(await policy.get(URL_A)).toMatchObject({ status: 'stale_but_acceptable', products: [product(1)] })
 	await policy.settle()
 	expect(load).toHaveBeenCalledTimes(2)

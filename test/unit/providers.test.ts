@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { openDatabase, type AppDatabase } from '~/server/db.server.ts'
+import { log } from '~/server/log.server.ts'
 import type { Clock } from '~/server/clock.server.ts'
 import { createFirecrawlLoader } from '~/server/partner/firecrawl-source.server.ts'
 import { createFloristOneLoader } from '~/server/partner/rest-source.server.ts'
@@ -67,7 +68,11 @@ test('Firecrawl: the content field when there is no HTML; the spec’s error tex
 	await expect(createFirecrawlLoader({ ...deps(), apiUrl: FIRECRAWL, apiKey: undefined })(`${PARTNER}/x`, signal())).rejects.toThrow('API key not found')
 
 	server.use(http.post(`${FIRECRAWL}/v1/crawl`, () => HttpResponse.error()))
+	// A failed connection is tried once more, and the retry is logged.
+	const warned = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
 	await expect(load(`${PARTNER}/x`, signal())).rejects.toThrow('Failed to connect to Firecrawl API')
+	expect(warned).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'Failed to connect to Firecrawl API' }) }, 'Retrying once')
+	warned.mockRestore()
 
 	server.use(http.post(`${FIRECRAWL}/v1/crawl`, () => HttpResponse.json({ success: false })))
 	await expect(load(`${PARTNER}/x`, signal())).rejects.toThrow('Failed to crawl website')

@@ -38,7 +38,7 @@ function startWorker(): Ready {
 	const worker = new Worker(WORKER_PATH, { resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 16 } })
 	worker.unref()
 	// A worker that dies between pages is forgotten; the next page starts a new one.
-	worker.on('error', (error) => log.error(`Product extraction worker failed: ${error.message}`))
+	worker.on('error', (error) => log.error({ err: error }, 'Product extraction worker failed'))
 	worker.on('exit', () => {
 		if (current?.worker === worker) current = undefined
 	})

@@ -190,7 +190,7 @@ export async function withOneRetry<T>(attempt: () => Promise<T>, sleep: (ms: num
 	} catch (error) {
 		const retryable = error instanceof UpstreamError ? error.retryable && error.status !== 429 : true
 		if (!retryable) throw error
-		log.warn(`Retrying once after: ${error instanceof Error ? error.message : String(error)}`)
+		log.warn({ err: error }, 'Retrying once')
 		await sleep(250 + Math.floor(Math.random() * 500))
 		return attempt()
 	}

@@ -157,7 +157,7 @@ export function createFreshnessPolicy(deps: {
 				const lockId = await rows.takeLock(url)
 				if (lockId) await crawlWithLock(url, lockId)
 			} catch (error) {
-				serverLog.error(`Background refresh failed for ${url}: ${errorMessage(error)}`)
+				serverLog.error({ err: error, url }, 'Background refresh failed')
 				await rows.log({ url, action: 'miss', status: 'error', started, error: `Refresh failed, cached products kept: ${errorMessage(error)}` })
 			}
 		})

@@ -93,7 +93,7 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 				.where((eb) => eb.or([eb('created_at', '<', now - options.logMaxAgeMs), eb('id', '<=', keepFrom)]))
 				.execute()
 		} catch (pruneError) {
-			serverLog.error(`cache_log pruning failed: ${String(pruneError)}`)
+			serverLog.error({ err: pruneError }, 'cache_log pruning failed')
 		}
 	}
 
@@ -131,7 +131,7 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 				.set({ hit_count: sql`hit_count + 1`, last_hit_at: clock.now() })
 				.where('url', '=', url)
 				.execute()
-				.catch((error: unknown) => serverLog.error(`hit count failed for ${url}: ${String(error)}`))
+				.catch((error: unknown) => serverLog.error({ err: error, url }, 'hit count failed'))
 		},
 
 		/** One atomic statement: take the lock if it is free or its lease ran out. */
@@ -182,7 +182,7 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 				if (!isDatabaseBusy(error)) throw error
 				// Another writer holds the file: the products are served from memory, and the lock (still
 				// ours) runs out with its lease or is released at shutdown.
-				serverLog.warn(`Products for ${url} kept in memory only: the database is held by another writer`)
+				serverLog.warn({ url }, 'Products kept in memory only: the database is held by another writer')
 			}
 			return now
 		},
@@ -222,7 +222,7 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 					})
 					.execute()
 			} catch (logError) {
-				serverLog.error(`cache_log write failed for ${url}: ${String(logError)}`)
+				serverLog.error({ err: logError, url }, 'cache_log write failed')
 			}
 			await pruneLog()
 		},

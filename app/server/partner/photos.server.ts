@@ -19,7 +19,7 @@ const ORIGINAL_TYPES = /^image\/(jpeg|pjpeg|png|webp|gif|avif)\b/i
 /** A photo whose bytes are in hand is sent even when another writer holds the database: it is kept next time. */
 function unlessBusy(error: unknown): void {
 	if (!isDatabaseBusy(error)) throw error
-	log.warn(`Photo not kept: the database is held by another writer`)
+	log.warn('Photo not kept: the database is held by another writer')
 }
 
 type Sharp = typeof import('sharp').default
@@ -149,7 +149,7 @@ export function createPhotoStore(deps: {
 					() => undefined,
 					(error: unknown) => {
 						for (const { id } of fresh) registered.delete(id)
-						log.error(`Photo registry write failed: ${errorMessage(error)}`)
+						log.error({ err: error }, 'Photo registry write failed')
 					},
 				)
 				.finally(() => writes.delete(write))
@@ -220,7 +220,7 @@ export function createPhotoStore(deps: {
 				return { kind: 'photo', bytes, format }
 			} catch (error) {
 				const reason = errorMessage(error)
-				log.warn(`Photo ${id} unavailable (${row.source_url}): ${reason}`)
+				log.warn({ err: error, photoId: id, url: row.source_url }, 'Photo unavailable')
 				await markFailed(id, reason)
 				return { kind: 'placeholder', reason }
 			}
