@@ -7,7 +7,7 @@ import { waitUntil } from './wait.ts'
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx'
 
-export type RunningProxy = { url: string; stop: () => Promise<void> }
+export type RunningProxy = { url: string; stop: () => Promise<void>; /** What nginx wrote to its error log. */ errors: () => string }
 
 /**
  * Debian's nginx with the deployment's proxy configuration
@@ -63,6 +63,7 @@ ${site}
 	)
 	return {
 		url,
+		errors: () => errors,
 		async stop() {
 			if (child.exitCode === null) {
 				const exited = new Promise((resolve) => child.once('exit', resolve))
