@@ -4,9 +4,9 @@ import type http from 'node:http'
 import net from 'node:net'
 import express from 'express'
 import sirv from 'sirv'
-import { apiRateLimit } from './server/rate-limit.ts'
-import { canonicalPathRedirect, requireHost, wwwRedirect } from './server/redirects.ts'
-import { baseSecurityHeaders, bodyLimit, cspNonce, MAX_BODY_BYTES, readOnlyMethods, securityHeaders } from './server/security-headers.ts'
+import { apiRateLimit } from '#server/rate-limit.ts'
+import { canonicalPathRedirect, requireHost, wwwRedirect } from '#server/redirects.ts'
+import { baseSecurityHeaders, bodyLimit, cspNonce, MAX_BODY_BYTES, readOnlyMethods, securityHeaders } from '#server/security-headers.ts'
 
 type AppModule = {
 	app: express.RequestHandler
@@ -23,9 +23,9 @@ type AppModule = {
 	}
 	shutdown: () => Promise<void>
 	isReady: () => Promise<boolean>
-	cachePolicy: typeof import('./app/domain/cache-policy.ts')
-	log: typeof import('./app/server/log.server.ts').log
-	requestLog: typeof import('./server/request-log.ts').requestLog
+	cachePolicy: typeof import('#app/domain/cache-policy.ts')
+	log: typeof import('#app/server/log.server.ts').log
+	requestLog: typeof import('#server/request-log.ts').requestLog
 }
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'

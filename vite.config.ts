@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { precompressPlugin } from './scripts/precompress-plugin.ts'
-import { validateDataPlugin } from './scripts/validate-data-plugin.ts'
-import { arizonaZipCodesPlugin } from './scripts/arizona-zip-codes-plugin.ts'
-import { cityTimeZonesPlugin } from './scripts/city-time-zones-plugin.ts'
+import { precompressPlugin } from '#scripts/precompress-plugin.ts'
+import { validateDataPlugin } from '#scripts/validate-data-plugin.ts'
+import { arizonaZipCodesPlugin } from '#scripts/arizona-zip-codes-plugin.ts'
+import { cityTimeZonesPlugin } from '#scripts/city-time-zones-plugin.ts'
 import packageJson from './package.json' with { type: 'json' }
 
 /**
@@ -46,6 +46,5 @@ export default defineConfig(({ command }) => ({
 		},
 		client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } } },
 	},
-	resolve: { tsconfigPaths: true },
 	plugins: [validateDataPlugin(), arizonaZipCodesPlugin(), cityTimeZonesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
 }))

@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config'
-import { arizonaZipCodesPlugin } from './scripts/arizona-zip-codes-plugin.ts'
+import { arizonaZipCodesPlugin } from '#scripts/arizona-zip-codes-plugin.ts'
 
 export default defineConfig({
-	resolve: { tsconfigPaths: true },
 	plugins: [arizonaZipCodesPlugin()],
 	test: {
 		projects: [

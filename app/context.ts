@@ -1,5 +1,5 @@
 import { createContext } from 'react-router'
-import type { PartnerServices } from './server/partner-services.server.ts'
+import type { PartnerServices } from '#app/server/partner-services.server.ts'
 
 /** The Content-Security-Policy nonce of this response, set by the Express edge. */
 export const cspNonceContext = createContext<string>('')

@@ -1,16 +1,16 @@
 import { PassThrough } from 'node:stream'
 
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router'
-import { cspNonceContext } from './context.ts'
-import { finalPageCaching } from './domain/cache-policy.ts'
+import { cspNonceContext } from '#app/context.ts'
+import { finalPageCaching } from '#app/domain/cache-policy.ts'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { ServerRouter } from 'react-router'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import { deferHydration } from '~/server/hydration-scripts.server.ts'
-import { log } from '~/server/log.server.ts'
-import { STREAM_TIMEOUT_MS } from '~/server/page-timing.server.ts'
+import { deferHydration } from '#app/server/hydration-scripts.server.ts'
+import { log } from '#app/server/log.server.ts'
+import { STREAM_TIMEOUT_MS } from '#app/server/page-timing.server.ts'
 
 export const streamTimeout = STREAM_TIMEOUT_MS
 

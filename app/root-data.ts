@@ -1,4 +1,4 @@
-import type { PublicSettings } from '~/server/settings.server.ts'
+import type { PublicSettings } from '#app/server/settings.server.ts'
 
 export type CityLink = { name: string; slug: string }
 

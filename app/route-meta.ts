@@ -1,7 +1,7 @@
-import { pagePath } from '~/domain/paths.ts'
-import { siteMeta } from '~/domain/seo.ts'
-import { breadcrumbJsonLd, type SiteIdentity } from '~/domain/structured-data.ts'
-import { rootDataFrom } from '~/root-data.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { siteMeta } from '#app/domain/seo.ts'
+import { breadcrumbJsonLd, type SiteIdentity } from '#app/domain/structured-data.ts'
+import { rootDataFrom } from '#app/root-data.ts'
 
 type Matches = Parameters<typeof rootDataFrom>[0]
 

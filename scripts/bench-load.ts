@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { startPartnerStandIn } from '../test/support/partner-stand-in.ts'
-import { startPostgres, type PostgresServer } from '../test/support/postgres.ts'
-import { startProxy, type RunningProxy } from '../test/support/proxy.ts'
-import { freePort, startServer, type RunningServer } from '../test/support/server.ts'
+import { startPartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPostgres, type PostgresServer } from '#test/support/postgres.ts'
+import { startProxy, type RunningProxy } from '#test/support/proxy.ts'
+import { freePort, startServer, type RunningServer } from '#test/support/server.ts'
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
 const DURATION = Number(process.env.DURATION ?? 5)

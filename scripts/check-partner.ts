@@ -8,17 +8,17 @@
  * Requests are spaced apart and the whole run is time-boxed.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { isPartnerUrl } from '../app/domain/affiliate.ts'
-import { validateCatalog, type Catalog } from '../app/domain/catalog.ts'
-import type { Category } from '../app/domain/catalog-schema.ts'
-import type { CalendarDate } from '../app/domain/calendar-date.ts'
-import { arizonaNow } from '../app/domain/delivery.ts'
-import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '../app/domain/partner-links.ts'
-import { extractProducts } from '../app/server/partner/extract.server.ts'
-import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from '../app/server/partner/fetch-page.server.ts'
-import { createFloristOneClient, type ApiProduct, type FloristOneClient } from '../app/server/partner/floristone.server.ts'
-import { parseSettings, SettingsError, type Settings } from '../app/server/settings.server.ts'
-import { readDataFiles } from './read-data-files.ts'
+import { isPartnerUrl } from '#app/domain/affiliate.ts'
+import { validateCatalog, type Catalog } from '#app/domain/catalog.ts'
+import type { Category } from '#app/domain/catalog-schema.ts'
+import type { CalendarDate } from '#app/domain/calendar-date.ts'
+import { arizonaNow } from '#app/domain/delivery.ts'
+import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '#app/domain/partner-links.ts'
+import { extractProducts } from '#app/server/partner/extract.server.ts'
+import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from '#app/server/partner/fetch-page.server.ts'
+import { createFloristOneClient, type ApiProduct, type FloristOneClient } from '#app/server/partner/floristone.server.ts'
+import { parseSettings, SettingsError, type Settings } from '#app/server/settings.server.ts'
+import { readDataFiles } from '#scripts/read-data-files.ts'
 
 /** The city whose link and delivery dates are checked. */
 const CHECK_CITY = 'phoenix'

@@ -11,7 +11,7 @@
  * the same order.
  */
 import { readFileSync } from 'node:fs'
-import { mainText, pageProblems, type PageCity } from './content-rules.ts'
+import { mainText, pageProblems, type PageCity } from '#scripts/content-rules.ts'
 
 export { mainText }
 
@@ -133,8 +133,8 @@ export function listedCities(): (CityRow & PageCity)[] {
 }
 
 if (import.meta.main) {
-	const { startPartnerStandIn, standInSettings } = await import('../test/support/partner-stand-in.ts')
-	const { startServer } = await import('../test/support/server.ts')
+	const { startPartnerStandIn, standInSettings } = await import('#test/support/partner-stand-in.ts')
+	const { startServer } = await import('#test/support/server.ts')
 	const partner = await startPartnerStandIn()
 	const server = await startServer({ ...standInSettings(partner, { rest: true }), API_RATE_LIMIT_PER_MINUTE: '100000' }, { quiet: true })
 	try {

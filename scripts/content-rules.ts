@@ -5,7 +5,7 @@
  * lines naming the city; `npm run content:audit` and the content gate in `npm test` run them all.
  */
 import { parse, type HTMLElement } from 'node-html-parser'
-import { sameQuestion } from '../app/domain/questions.ts'
+import { sameQuestion } from '#app/domain/questions.ts'
 
 export type PageCity = { slug: string; name: string; reach: 'metro' | 'regional' | 'remote'; florist?: 'in-town' | 'drives-in' }
 

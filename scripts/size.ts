@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { startServer } from '../test/support/server.ts'
+import { startServer } from '#test/support/server.ts'
 
 const BUDGET_KB = 120
 const PAGES = ['/', '/cities/phoenix/', '/categories/birthday-flowers/']

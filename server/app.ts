@@ -1,16 +1,16 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
-import { clientAddressContext, cspNonceContext, partnerContext } from '~/context.ts'
-import { connectDatabase } from '~/server/db.server.ts'
-import { createPartner } from '~/server/partner-setup.server.ts'
-import { createPartnerServices } from '~/server/partner-services.server.ts'
-import { log } from '~/server/log.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
-import { createResponseCache } from './response-cache.ts'
+import { clientAddressContext, cspNonceContext, partnerContext } from '#app/context.ts'
+import { connectDatabase } from '#app/server/db.server.ts'
+import { createPartner } from '#app/server/partner-setup.server.ts'
+import { createPartnerServices } from '#app/server/partner-services.server.ts'
+import { log } from '#app/server/log.server.ts'
+import { getSettings } from '#app/server/settings.server.ts'
+import { createResponseCache } from '#server/response-cache.ts'
 
 export { log }
-export { requestLog } from './request-log.ts'
+export { requestLog } from '#server/request-log.ts'
 
 // Start-up work runs when this module loads: a bad setting or data file throws
 // here, before the server listens.
@@ -18,7 +18,7 @@ export const settings = getSettings()
 if (settings.affiliateIdWarning) log.warn({ affiliateId: settings.AFFILIATE_ID, reason: settings.affiliateIdWarning }, 'AFFILIATE_ID may earn no commission')
 
 /** Every caching rule, for the Express edge in server.ts (health probes, static files). */
-export * as cachePolicy from '~/domain/cache-policy.ts'
+export * as cachePolicy from '#app/domain/cache-policy.ts'
 
 export const database = await connectDatabase(settings)
 if (database.applied.length > 0) log.info({ migrations: database.applied }, 'Applied migrations')

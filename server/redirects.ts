@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { isApiPath } from './paths.ts'
+import { isApiPath } from '#server/paths.ts'
 
 /** Collapses repeated and backward slashes so a Location can never read as another host. */
 export function safePath(path: string): string {

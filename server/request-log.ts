@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Request, RequestHandler, Response } from 'express'
 import { pinoHttp } from 'pino-http'
-import { log, withRequestId } from '~/server/log.server.ts'
+import { log, withRequestId } from '#app/server/log.server.ts'
 
 /** An id a proxy in front (nginx's $request_id) already gave the request; anything else is replaced. */
 const PROXY_REQUEST_ID = /^[\w.-]{8,64}$/

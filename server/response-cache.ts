@@ -4,7 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { OutgoingHttpHeaders } from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
 import { LRUCache } from 'lru-cache'
-import { log } from '~/server/log.server.ts'
+import { log } from '#app/server/log.server.ts'
 
 /**
  * The site's whole-response cache: a small CDN inside the server. It keeps

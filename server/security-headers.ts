@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
-import { isApiPath } from './paths.ts'
+import { isApiPath } from '#server/paths.ts'
 
 export type SecurityOptions = {
 	mapsEnabled: boolean

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react'
-import type { Crumb } from '~/domain/structured-data.ts'
+import type { Crumb } from '#app/domain/structured-data.ts'
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
 	return (

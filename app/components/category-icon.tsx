@@ -1,5 +1,5 @@
 import { Baby, Cake, Flower, Flower2, Gem, Gift, GraduationCap, Heart, HeartPulse, Sparkles, Sun } from 'lucide-react'
-import type { CategoryIcon as IconName } from '~/domain/catalog-schema.ts'
+import type { CategoryIcon as IconName } from '#app/domain/catalog-schema.ts'
 
 const icons = {
 	heart: Heart,

@@ -1,10 +1,10 @@
 import { MapPin, Search } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { findCities } from '~/domain/city-search.ts'
-import { pagePath } from '~/domain/paths.ts'
-import { ZIP_PATTERN, type ZipAnswer } from '~/domain/zip-search.ts'
-import type { CityLink } from '~/root-data.ts'
+import { findCities } from '#app/domain/city-search.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { ZIP_PATTERN, type ZipAnswer } from '#app/domain/zip-search.ts'
+import type { CityLink } from '#app/root-data.ts'
 
 type CitySearchFormProps = {
 	variant: 'header' | 'hero'
@@ -16,7 +16,7 @@ type CitySearchFormProps = {
 
 type Suggestion = { slug: string; name: string; detail?: string; zip?: string }
 
-type FuzzyModule = typeof import('~/domain/city-fuzzy.ts')
+type FuzzyModule = typeof import('#app/domain/city-fuzzy.ts')
 
 /**
  * The cities the text names by the search rule (`findCities`), and when none does, the typo-tolerant
@@ -27,7 +27,7 @@ function useCityMatches(cities: readonly CityLink[], query: string, active: bool
 	const [fuzzy, setFuzzy] = useState<FuzzyModule | undefined>(undefined)
 	const needsFuzzy = active && byName.cities.length === 0 && byName.name.length >= 4
 	useEffect(() => {
-		if (needsFuzzy && !fuzzy) import('~/domain/city-fuzzy.ts').then(setFuzzy, () => undefined)
+		if (needsFuzzy && !fuzzy) import('#app/domain/city-fuzzy.ts').then(setFuzzy, () => undefined)
 	}, [needsFuzzy, fuzzy])
 	return useMemo(() => (needsFuzzy && fuzzy ? fuzzy.fuzzyCities(cities, byName.name) : byName.cities), [needsFuzzy, fuzzy, cities, byName])
 }

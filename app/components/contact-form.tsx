@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react'
 import { useState } from 'react'
-import { buildContactMailto } from '~/domain/contact.ts'
+import { buildContactMailto } from '#app/domain/contact.ts'
 
 /**
  * Opens the visitor's mail client with the message prefilled; nothing is sent

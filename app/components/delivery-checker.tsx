@@ -1,11 +1,11 @@
 import { CalendarClock, CircleCheck, CircleX } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { parseIsoDate, type CalendarDate } from '~/domain/calendar-date.ts'
-import { arizonaNow, checkDelivery, formatSlot, SLOT_HOURS } from '~/domain/delivery.ts'
-import { AffiliateDisclosure, PartnerLink } from './partner-link.tsx'
-import { useNearViewport } from './use-near-viewport.ts'
+import { parseIsoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { arizonaNow, checkDelivery, formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
+import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
+import { useNearViewport } from '#app/components/use-near-viewport.ts'
 
-const DeliveryDatePicker = lazy(() => import('./delivery-date-picker.tsx'))
+const DeliveryDatePicker = lazy(() => import('#app/components/delivery-date-picker.tsx'))
 
 /** `timeZone`: the town's own clock, where it may differ from Arizona time (the Navajo Nation keeps daylight saving time). */
 type DeliveryCheckerProps = { city: string; citySlug: string; orderUrl: string; timeZone?: string; dayAhead?: boolean }

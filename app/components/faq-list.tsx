@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import type { FaqItem } from '~/domain/catalog-schema.ts'
+import type { FaqItem } from '#app/domain/catalog-schema.ts'
 
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
 	return (

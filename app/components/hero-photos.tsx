@@ -1,5 +1,5 @@
-import { PHOTO_SIZES, photoSrcSet } from '~/domain/photos.ts'
-import type { ShownProduct } from '~/domain/product.ts'
+import { PHOTO_SIZES, photoSrcSet } from '#app/domain/photos.ts'
+import type { ShownProduct } from '#app/domain/product.ts'
 
 type Loaded = { products: readonly ShownProduct[] }
 

@@ -1,6 +1,6 @@
-import { pagePath } from '~/domain/paths.ts'
-import { Breadcrumbs } from './breadcrumbs.tsx'
-import type { LegalSection } from '~/content/legal.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import type { LegalSection } from '#app/content/legal.ts'
 
 export function LegalPage(props: { title: string; path: string; updated: string; sections: readonly LegalSection[] }) {
 	return (

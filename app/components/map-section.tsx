@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import type { LatLng } from '~/domain/geo.ts'
-import { loadGoogleMaps } from './google-maps.ts'
-import { useNearViewport } from './use-near-viewport.ts'
+import type { LatLng } from '#app/domain/geo.ts'
+import { loadGoogleMaps } from '#app/components/google-maps.ts'
+import { useNearViewport } from '#app/components/use-near-viewport.ts'
 
 type MapSectionProps = { name: string; geo: LatLng; mapsApiKey: string | null }
 

@@ -1,5 +1,5 @@
 import { Flower } from 'lucide-react'
-import { pagePath } from '~/domain/paths.ts'
+import { pagePath } from '#app/domain/paths.ts'
 
 export function NotFound() {
 	return (

@@ -1,5 +1,5 @@
-import { PHOTO_SIZES, photoSrcSet, photoUrl } from '~/domain/photos.ts'
-import type { ShownProduct } from '~/domain/product.ts'
+import { PHOTO_SIZES, photoSrcSet, photoUrl } from '#app/domain/photos.ts'
+import type { ShownProduct } from '#app/domain/product.ts'
 
 /**
  * One arrangement: image, one-line title, price when known, and the partner's

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react'
 import { Autoplay, A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide, type SwiperRef } from 'swiper/react'
 import 'swiper/css'
-import type { ShownProduct } from '~/domain/product.ts'
-import { ProductCard } from './product-card.tsx'
+import type { ShownProduct } from '#app/domain/product.ts'
+import { ProductCard } from '#app/components/product-card.tsx'
 
 /**
  * Swiper, loaded on its own chunk only where a slider nears the viewport:

@@ -1,12 +1,12 @@
 import { Flower } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
 import { Await, Link } from 'react-router'
-import type { ShownProduct } from '~/domain/product.ts'
-import { describeView, isFiltered, PRICE_BANDS, SORTS, viewSearch, type GridView } from '~/domain/product-view.ts'
-import { LoadingStatus } from './loading-status.tsx'
-import { PartnerLink } from './partner-link.tsx'
-import { ProductCard } from './product-card.tsx'
-import { useToast } from './toaster.tsx'
+import type { ShownProduct } from '#app/domain/product.ts'
+import { describeView, isFiltered, PRICE_BANDS, SORTS, viewSearch, type GridView } from '#app/domain/product-view.ts'
+import { LoadingStatus } from '#app/components/loading-status.tsx'
+import { PartnerLink } from '#app/components/partner-link.tsx'
+import { ProductCard } from '#app/components/product-card.tsx'
+import { useToast } from '#app/components/toaster.tsx'
 
 /** Shown when no products could be loaded: a way on to the partner's category page. */
 function ProductGridFallback({ partnerUrl }: { partnerUrl: string }) {

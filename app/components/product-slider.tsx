@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Await } from 'react-router'
-import type { ShownProduct } from '~/domain/product.ts'
-import { LoadingStatus } from './loading-status.tsx'
-import { ProductCard } from './product-card.tsx'
-import { useToast } from './toaster.tsx'
-import { useNearViewport } from './use-near-viewport.ts'
+import type { ShownProduct } from '#app/domain/product.ts'
+import { LoadingStatus } from '#app/components/loading-status.tsx'
+import { ProductCard } from '#app/components/product-card.tsx'
+import { useToast } from '#app/components/toaster.tsx'
+import { useNearViewport } from '#app/components/use-near-viewport.ts'
 
-const ProductCarousel = lazy(() => import('./product-carousel.tsx'))
+const ProductCarousel = lazy(() => import('#app/components/product-carousel.tsx'))
 
 /** Slides, whether a background refresh is running, and whether loading failed (the loader never rejects). */
 export type SliderData = { products: ShownProduct[]; refreshing: boolean; failed?: boolean; popular?: boolean }

@@ -1,8 +1,8 @@
 import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
-import { formatDate } from '~/domain/calendar-date.ts'
-import { arizonaNow } from '~/domain/delivery.ts'
-import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, type DatedOccasion } from '~/domain/reminders.ts'
+import { formatDate } from '#app/domain/calendar-date.ts'
+import { arizonaNow } from '#app/domain/delivery.ts'
+import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, type DatedOccasion } from '#app/domain/reminders.ts'
 
 /** A link that adds a reminder before a dated occasion to the visitor's calendar. */
 export function OccasionReminder({ occasion }: { occasion: DatedOccasion }) {

@@ -1,7 +1,7 @@
 import { Flower2 } from 'lucide-react'
-import { pagePath } from '~/domain/paths.ts'
-import type { RootData } from '~/root-data.ts'
-import { AffiliateDisclosure } from './partner-link.tsx'
+import { pagePath } from '#app/domain/paths.ts'
+import type { RootData } from '#app/root-data.ts'
+import { AffiliateDisclosure } from '#app/components/partner-link.tsx'
 
 const links = [
 	{ label: 'All Arizona cities', href: pagePath('/cities') },

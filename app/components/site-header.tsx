@@ -1,9 +1,9 @@
 import { Clock, Flower2, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
-import { pagePath } from '~/domain/paths.ts'
-import type { RootData } from '~/root-data.ts'
-import { CitySearchForm } from './city-search-form.tsx'
-import { PartnerLink } from './partner-link.tsx'
+import { pagePath } from '#app/domain/paths.ts'
+import type { RootData } from '#app/root-data.ts'
+import { CitySearchForm } from '#app/components/city-search-form.tsx'
+import { PartnerLink } from '#app/components/partner-link.tsx'
 
 const nav = [
 	{ label: 'Categories', href: `${pagePath('/')}#categories` },

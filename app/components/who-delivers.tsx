@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import { Suspense } from 'react'
 import { Await } from 'react-router'
-import { dollars, quoteSource, type PriceQuote } from '~/domain/price-quote.ts'
+import { dollars, quoteSource, type PriceQuote } from '#app/domain/price-quote.ts'
 
 const FEES_UNKNOWN = 'Prices shown by Florist One do not include its service fee and tax, which it adds at checkout.'
 

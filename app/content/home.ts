@@ -1,4 +1,4 @@
-import type { FaqItem } from '~/domain/catalog-schema.ts'
+import type { FaqItem } from '#app/domain/catalog-schema.ts'
 
 /** How many towns the site has pages for, and how many of them get same-day delivery: counted from the data, never typed. */
 export type TownCounts = { cities: number; sameDay: number }

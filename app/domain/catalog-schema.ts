@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LINK_PLACEHOLDERS, templateProblem, type LinkKind } from './partner-links.ts'
+import { LINK_PLACEHOLDERS, templateProblem, type LinkKind } from '#app/domain/partner-links.ts'
 
 /** Slugs are lowercase words joined by single hyphens. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase, hyphenated slug')

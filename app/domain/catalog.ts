@@ -9,9 +9,9 @@ import {
 	type City,
 	type CityContent,
 	type PartnerFile,
-} from './catalog-schema.ts'
-import { categorySlug, citySlug } from './slugs.ts'
-import { distanceKm, NEARBY_MAX_KM } from './geo.ts'
+} from '#app/domain/catalog-schema.ts'
+import { categorySlug, citySlug } from '#app/domain/slugs.ts'
+import { distanceKm, NEARBY_MAX_KM } from '#app/domain/geo.ts'
 
 export type Catalog = {
 	cities: CitiesFile

@@ -1,7 +1,7 @@
-import type { Category } from './catalog-schema.ts'
-import { pagePath } from './paths.ts'
-import { titleFromSlug } from './slugs.ts'
-import { GENERIC_SAMPLE_PRODUCTS, type Crumb } from './structured-data.ts'
+import type { Category } from '#app/domain/catalog-schema.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { titleFromSlug } from '#app/domain/slugs.ts'
+import { GENERIC_SAMPLE_PRODUCTS, type Crumb } from '#app/domain/structured-data.ts'
 
 const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
 

@@ -1,9 +1,9 @@
-import type { City, CityContent, CityFacts, FaqItem } from './catalog-schema.ts'
-import { ARIZONA_TIME_ZONE } from './delivery.ts'
-import { distanceKm, type LatLng } from './geo.ts'
-import { citySlug } from './slugs.ts'
-import { pagePath } from './paths.ts'
-import { distinctQuestions } from './questions.ts'
+import type { City, CityContent, CityFacts, FaqItem } from '#app/domain/catalog-schema.ts'
+import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
+import { distanceKm, type LatLng } from '#app/domain/geo.ts'
+import { citySlug } from '#app/domain/slugs.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { distinctQuestions } from '#app/domain/questions.ts'
 
 export type Reach = CityFacts['reach']
 

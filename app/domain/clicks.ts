@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { isoDate } from './calendar-date.ts'
-import { arizonaNow } from './delivery.ts'
+import { isoDate } from '#app/domain/calendar-date.ts'
+import { arizonaNow } from '#app/domain/delivery.ts'
 
 /**
  * Clicks on partner links, for the operator: counted per day and place, never

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatDate, sameDate, type CalendarDate } from './calendar-date.ts'
+import { addDays, daysBetween, formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 
 /**
  * Delivery-on-time rules (SPEC §4 "Delivery checker"), always in Arizona time.

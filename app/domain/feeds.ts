@@ -1,5 +1,5 @@
-import { pagePath } from './paths.ts'
-import { absoluteUrl } from './structured-data.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { absoluteUrl } from '#app/domain/structured-data.ts'
 
 export function escapeXml(text: string): string {
 	return text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`)

@@ -1,5 +1,5 @@
-import type { CalendarDate } from './calendar-date.ts'
-import { withAffiliate, type PartnerLinkConfig } from './affiliate.ts'
+import type { CalendarDate } from '#app/domain/calendar-date.ts'
+import { withAffiliate, type PartnerLinkConfig } from '#app/domain/affiliate.ts'
 
 /**
  * Outbound links to the partner are data: URL templates (paths on the

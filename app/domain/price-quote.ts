@@ -1,4 +1,4 @@
-import { formatDate, type CalendarDate } from './calendar-date.ts'
+import { formatDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 
 /**
  * What Florist One adds to an arrangement's price for one ZIP on one date: its

@@ -1,4 +1,4 @@
-import type { Product } from './product.ts'
+import type { Product } from '#app/domain/product.ts'
 
 /** How many products one slider shows (SPEC §9). */
 const SLIDER_WINDOW = 20

@@ -1,4 +1,4 @@
-import type { ShownProduct } from './product.ts'
+import type { ShownProduct } from '#app/domain/product.ts'
 
 /**
  * Sorting and price bands on a category grid, as plain links: the view lives

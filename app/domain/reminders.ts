@@ -1,4 +1,4 @@
-import { addDays, compareDates, daysBetween, formatDate, isoDate, parseIsoDate, weekday, type CalendarDate } from './calendar-date.ts'
+import { addDays, compareDates, daysBetween, formatDate, isoDate, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
 
 /**
  * Calendar reminders a visitor adds without an account: one all-day event a

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
-import { DEFAULT_GEO, type LatLng } from './geo.ts'
-import { IMAGE_TITLES, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, type SocialImageKey } from './social-image.ts'
-import { absoluteUrl, organizationJsonLd, type JsonLd, type SiteIdentity } from './structured-data.ts'
+import { DEFAULT_GEO, type LatLng } from '#app/domain/geo.ts'
+import { IMAGE_TITLES, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, type SocialImageKey } from '#app/domain/social-image.ts'
+import { absoluteUrl, organizationJsonLd, type JsonLd, type SiteIdentity } from '#app/domain/structured-data.ts'
 
 export type PageMetaInput = {
 	siteName: string

@@ -1,4 +1,4 @@
-import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from './social-image.ts'
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '#app/domain/social-image.ts'
 
 /** A shared link's picture as SVG: the site's mark and name, the page's title in up to three lines, a line under it. */
 

@@ -1,6 +1,6 @@
-import type { LatLng } from './geo.ts'
-import type { FaqItem } from './catalog-schema.ts'
-import { pagePath } from './paths.ts'
+import type { LatLng } from '#app/domain/geo.ts'
+import type { FaqItem } from '#app/domain/catalog-schema.ts'
+import { pagePath } from '#app/domain/paths.ts'
 
 export type JsonLd = Record<string, unknown>
 /** The operator's own postal address, when they publish one; the region and country are always Arizona, US. */

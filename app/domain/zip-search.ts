@@ -1,4 +1,4 @@
-import { distanceKm, type LatLng } from './geo.ts'
+import { distanceKm, type LatLng } from '#app/domain/geo.ts'
 
 /** A five-digit ZIP code, as typed into a search box. */
 export const ZIP_PATTERN = /^\d{5}$/

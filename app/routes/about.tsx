@@ -1,10 +1,10 @@
 import { Award, Handshake, MapPinned, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/about'
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
-import { pagePath } from '~/domain/paths.ts'
-import { contentPageMeta } from '~/route-meta.ts'
-import { rootDataFrom } from '~/root-data.ts'
+import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import { pagePath } from '#app/domain/paths.ts'
+import { contentPageMeta } from '#app/route-meta.ts'
+import { rootDataFrom } from '#app/root-data.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
 	return contentPageMeta(matches, {

@@ -1,11 +1,11 @@
 import { isbot } from 'isbot'
 import type { Route } from './+types/api.clicks'
-import { clientAddressContext, partnerContext } from '~/context.ts'
-import { clickBeacon } from '~/domain/clicks.ts'
-import { BodyTooLargeError, bodyTooLarge, json, readBodyText } from '~/server/api-response.server.ts'
-import { clickProblems, recordClick, takeAddressShare } from '~/server/clicks.server.ts'
-import { getDatabase } from '~/server/db.server.ts'
-import { log } from '~/server/log.server.ts'
+import { clientAddressContext, partnerContext } from '#app/context.ts'
+import { clickBeacon } from '#app/domain/clicks.ts'
+import { BodyTooLargeError, bodyTooLarge, json, readBodyText } from '#app/server/api-response.server.ts'
+import { clickProblems, recordClick, takeAddressShare } from '#app/server/clicks.server.ts'
+import { getDatabase } from '#app/server/db.server.ts'
+import { log } from '#app/server/log.server.ts'
 
 /**
  * POST /api/clicks: a partner link was followed (the page sends it with

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { cacheControl } from '~/domain/cache-policy.ts'
+import { cacheControl } from '#app/domain/cache-policy.ts'
 import type { Route } from './+types/api.delivery-dates'
-import { isoDate } from '~/domain/calendar-date.ts'
-import { json, parseQuery } from '~/server/api-response.server.ts'
-import { getCity, getListedZipCodes } from '~/server/catalog.server.ts'
-import { partnerContext } from '~/context.ts'
+import { isoDate } from '#app/domain/calendar-date.ts'
+import { json, parseQuery } from '#app/server/api-response.server.ts'
+import { getCity, getListedZipCodes } from '#app/server/catalog.server.ts'
+import { partnerContext } from '#app/context.ts'
 
 const querySchema = z.strictObject({
 	city: z

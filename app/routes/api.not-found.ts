@@ -1,5 +1,5 @@
-import { json } from '~/server/api-response.server.ts'
-import { logNotFound } from '~/server/log.server.ts'
+import { json } from '#app/server/api-response.server.ts'
+import { logNotFound } from '#app/server/log.server.ts'
 
 /** Any other path under /api: the API's own JSON 404, never the HTML page. */
 export function loader({ request }: { request: Request }) {

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { cacheControl, FRESH_PAGE_SECONDS, keepFor, productsTag, REFRESHING_PAGE_SECONDS } from '~/domain/cache-policy.ts'
+import { cacheControl, FRESH_PAGE_SECONDS, keepFor, productsTag, REFRESHING_PAGE_SECONDS } from '#app/domain/cache-policy.ts'
 import type { Route } from './+types/api.products'
-import { json, parseQuery } from '~/server/api-response.server.ts'
-import { getCategory } from '~/server/catalog.server.ts'
-import { visitorMessage } from '~/server/errors.server.ts'
-import { partnerContext } from '~/context.ts'
+import { json, parseQuery } from '#app/server/api-response.server.ts'
+import { getCategory } from '#app/server/catalog.server.ts'
+import { visitorMessage } from '#app/server/errors.server.ts'
+import { partnerContext } from '#app/context.ts'
 
 const querySchema = z.strictObject({
 	category: z

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { Route } from './+types/api.zip-codes'
-import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '~/domain/cache-policy.ts'
-import { zipNote, ZIP_PATTERN } from '~/domain/zip-search.ts'
-import { json, parseQuery } from '~/server/api-response.server.ts'
-import { findZip } from '~/server/zip-codes.server.ts'
+import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '#app/domain/cache-policy.ts'
+import { zipNote, ZIP_PATTERN } from '#app/domain/zip-search.ts'
+import { json, parseQuery } from '#app/server/api-response.server.ts'
+import { findZip } from '#app/server/zip-codes.server.ts'
 
 const querySchema = z.strictObject({ zip: z.string().regex(ZIP_PATTERN, 'must be a five-digit ZIP code') })
 

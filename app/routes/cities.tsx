@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/cities'
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
-import { pagePath } from '~/domain/paths.ts'
-import { siteMeta } from '~/domain/seo.ts'
-import { breadcrumbJsonLd } from '~/domain/structured-data.ts'
-import { siteFrom } from '~/route-meta.ts'
-import { getAllCities, getFeaturedCities, getPopulationSource, getTownCounts } from '~/server/catalog.server.ts'
+import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import { pagePath } from '#app/domain/paths.ts'
+import { siteMeta } from '#app/domain/seo.ts'
+import { breadcrumbJsonLd } from '#app/domain/structured-data.ts'
+import { siteFrom } from '#app/route-meta.ts'
+import { getAllCities, getFeaturedCities, getPopulationSource, getTownCounts } from '#app/server/catalog.server.ts'
 
 export function loader() {
 	return {

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin } from 'lucide-react'
 import type { Route } from './+types/contact'
-import { Breadcrumbs } from '~/components/breadcrumbs.tsx'
-import { ContactForm } from '~/components/contact-form.tsx'
-import { pagePath } from '~/domain/paths.ts'
-import { contentPageMeta } from '~/route-meta.ts'
-import { rootDataFrom } from '~/root-data.ts'
+import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
+import { ContactForm } from '#app/components/contact-form.tsx'
+import { pagePath } from '#app/domain/paths.ts'
+import { contentPageMeta } from '#app/route-meta.ts'
+import { rootDataFrom } from '#app/root-data.ts'
 
 export function meta({ matches }: Route.MetaArgs) {
 	return contentPageMeta(matches, {

@@ -1,8 +1,8 @@
-import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '~/domain/cache-policy.ts'
-import { pagePath } from '~/domain/paths.ts'
-import { absoluteUrl } from '~/domain/structured-data.ts'
-import { getCategories, getTownCounts } from '~/server/catalog.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
+import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '#app/domain/cache-policy.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { absoluteUrl } from '#app/domain/structured-data.ts'
+import { getCategories, getTownCounts } from '#app/server/catalog.server.ts'
+import { getSettings } from '#app/server/settings.server.ts'
 
 /**
  * GET /llms.txt: the site for an AI agent, in the llms.txt convention (Markdown): what it is, who

@@ -1,6 +1,6 @@
-import { handleMcpRequest } from '~/server/mcp.server.ts'
+import { handleMcpRequest } from '#app/server/mcp.server.ts'
 import type { Route } from './+types/mcp'
-import { partnerContext } from '~/context.ts'
+import { partnerContext } from '#app/context.ts'
 
 /** POST /mcp: the site's read-only tools for AI agents (see docs/agents.md). */
 export function action({ request, context }: Route.ActionArgs) {

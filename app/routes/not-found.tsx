@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/not-found'
-import { logNotFound } from '~/server/log.server.ts'
+import { logNotFound } from '#app/server/log.server.ts'
 
 // Any path no other route matches (including /404): the root error boundary
 // renders the not-found page with status 404 and noindex.

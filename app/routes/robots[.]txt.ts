@@ -1,6 +1,6 @@
-import { pagePath } from '~/domain/paths.ts'
-import { getSettings } from '~/server/settings.server.ts'
-import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '~/domain/cache-policy.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { getSettings } from '#app/server/settings.server.ts'
+import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '#app/domain/cache-policy.ts'
 
 export function loader() {
 	const site = getSettings().SITE_URL

@@ -1,12 +1,12 @@
 import { MapPinOff } from 'lucide-react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/search'
-import { AffiliateDisclosure, PartnerLink } from '~/components/partner-link.tsx'
-import { pagePath } from '~/domain/paths.ts'
-import { siteMeta } from '~/domain/seo.ts'
-import { siteFrom } from '~/route-meta.ts'
-import { getPartnerLinks } from '~/server/catalog.server.ts'
-import { searchCity } from '~/server/city-search.server.ts'
+import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
+import { pagePath } from '#app/domain/paths.ts'
+import { siteMeta } from '#app/domain/seo.ts'
+import { siteFrom } from '#app/route-meta.ts'
+import { getPartnerLinks } from '#app/server/catalog.server.ts'
+import { searchCity } from '#app/server/city-search.server.ts'
 
 /**
  * The city search form's target, and the boxes' when their own list has no

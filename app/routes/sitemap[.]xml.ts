@@ -1,7 +1,7 @@
-import { buildSitemap } from '~/domain/feeds.ts'
-import { getSitePages } from '~/server/site-pages.server.ts'
-import { getSettings } from '~/server/settings.server.ts'
-import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '~/domain/cache-policy.ts'
+import { buildSitemap } from '#app/domain/feeds.ts'
+import { getSitePages } from '#app/server/site-pages.server.ts'
+import { getSettings } from '#app/server/settings.server.ts'
+import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '#app/domain/cache-policy.ts'
 
 export function loader() {
 	const xml = buildSitemap(getSettings().SITE_URL, getSitePages())

@@ -1,8 +1,8 @@
 import type { Route } from './+types/social'
-import { cacheControl } from '~/domain/cache-policy.ts'
-import { socialImageKey } from '~/domain/social-image.ts'
-import { json } from '~/server/api-response.server.ts'
-import { socialImage } from '~/server/social-images.server.ts'
+import { cacheControl } from '#app/domain/cache-policy.ts'
+import { socialImageKey } from '#app/domain/social-image.ts'
+import { json } from '#app/server/api-response.server.ts'
+import { socialImage } from '#app/server/social-images.server.ts'
 
 /**
  * GET /social/{site|home}.png, /social/cities/{slug}.png, /social/categories/{slug}.png:

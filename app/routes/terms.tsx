@@ -1,8 +1,8 @@
 import type { Route } from './+types/terms'
-import { LegalPage } from '~/components/legal-page.tsx'
-import { POLICY_DATE, TERMS_SECTIONS } from '~/content/legal.ts'
-import { pagePath } from '~/domain/paths.ts'
-import { contentPageMeta } from '~/route-meta.ts'
+import { LegalPage } from '#app/components/legal-page.tsx'
+import { POLICY_DATE, TERMS_SECTIONS } from '#app/content/legal.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { contentPageMeta } from '#app/route-meta.ts'
 
 // Served at /terms/ and /terms-of-service/; both name /terms/ as canonical.
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { cacheControl as policies } from '~/domain/cache-policy.ts'
+import { cacheControl as policies } from '#app/domain/cache-policy.ts'
 
 /** A JSON answer of the site's API, with its own Cache-Control (none kept unless said) and any other headers. */
 export function json(body: unknown, status: number, cacheControl: string = policies.never, headers: Record<string, string> = {}) {

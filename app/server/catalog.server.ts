@@ -1,11 +1,11 @@
-import { validateCatalog, type Catalog } from '~/domain/catalog.ts'
-import type { Category, City, CityContent } from '~/domain/catalog-schema.ts'
-import { nearestPlaces } from '~/domain/geo.ts'
-import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '~/domain/partner-links.ts'
-import { arizonaNow } from '~/domain/delivery.ts'
-import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
-import { getSettings } from './settings.server.ts'
-import { log } from './log.server.ts'
+import { validateCatalog, type Catalog } from '#app/domain/catalog.ts'
+import type { Category, City, CityContent } from '#app/domain/catalog-schema.ts'
+import { nearestPlaces } from '#app/domain/geo.ts'
+import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '#app/domain/partner-links.ts'
+import { arizonaNow } from '#app/domain/delivery.ts'
+import { isPartnerUrl, withAffiliate } from '#app/domain/affiliate.ts'
+import { getSettings } from '#app/server/settings.server.ts'
+import { log } from '#app/server/log.server.ts'
 
 // Bundled into the server build; validated once when the server starts, so a
 // malformed file stops start-up (and the build) naming the file and field.

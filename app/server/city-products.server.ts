@@ -1,13 +1,13 @@
-import { pageCaching } from '~/domain/cache-policy.ts'
-import type { City } from '~/domain/catalog-schema.ts'
-import { getCategories } from './catalog.server.ts'
-import { popularProductCodes } from './clicks.server.ts'
-import { getDatabase } from './db.server.ts'
-import { resolveQuickly } from './deferred.server.ts'
-import { STREAM_BUDGET_MS } from './page-timing.server.ts'
-import type { PartnerServices } from './partner-services.server.ts'
-import { pricedForCity } from './price-quotes.server.ts'
-import { EMPTY_SLIDER, sliderSourceSlugs } from './products.server.ts'
+import { pageCaching } from '#app/domain/cache-policy.ts'
+import type { City } from '#app/domain/catalog-schema.ts'
+import { getCategories } from '#app/server/catalog.server.ts'
+import { popularProductCodes } from '#app/server/clicks.server.ts'
+import { getDatabase } from '#app/server/db.server.ts'
+import { resolveQuickly } from '#app/server/deferred.server.ts'
+import { STREAM_BUDGET_MS } from '#app/server/page-timing.server.ts'
+import type { PartnerServices } from '#app/server/partner-services.server.ts'
+import { pricedForCity } from '#app/server/price-quotes.server.ts'
+import { EMPTY_SLIDER, sliderSourceSlugs } from '#app/server/products.server.ts'
 
 /** The second slider starts this far into the pool (SPEC §9). */
 const BESTSELLERS_OFFSET = 20

@@ -1,8 +1,8 @@
-import { fuzzyCities } from '~/domain/city-fuzzy.ts'
-import { findCities, zipIn } from '~/domain/city-search.ts'
-import type { ZipAnswer } from '~/domain/zip-search.ts'
-import { getAllCities } from './catalog.server.ts'
-import { findPlace, findZip } from './zip-codes.server.ts'
+import { fuzzyCities } from '#app/domain/city-fuzzy.ts'
+import { findCities, zipIn } from '#app/domain/city-search.ts'
+import type { ZipAnswer } from '#app/domain/zip-search.ts'
+import { getAllCities } from '#app/server/catalog.server.ts'
+import { findPlace, findZip } from '#app/server/zip-codes.server.ts'
 
 /** Where a search leads: a city (with the ZIP it was found by, when that city does not list it), outside Arizona, or nowhere of ours. */
 export type SearchAnswer =

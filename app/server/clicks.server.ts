@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
-import { CLICK_RETENTION_DAYS, CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY, clickDay, clickPlace, networkOf, type ClickBeacon } from '~/domain/clicks.ts'
-import { pagePath } from '~/domain/paths.ts'
-import type { DatabaseSchema } from './db.server.ts'
-import { getSitePages } from './site-pages.server.ts'
+import { CLICK_RETENTION_DAYS, CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY, clickDay, clickPlace, networkOf, type ClickBeacon } from '#app/domain/clicks.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import type { DatabaseSchema } from '#app/server/db.server.ts'
+import { getSitePages } from '#app/server/site-pages.server.ts'
 
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000

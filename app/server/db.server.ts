@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
-import { migratePostgres, openMigratedDatabase } from './migrator.server.ts'
-import { log } from './log.server.ts'
-import { settleWithin } from './settle-within.server.ts'
+import { migratePostgres, openMigratedDatabase } from '#app/server/migrator.server.ts'
+import { log } from '#app/server/log.server.ts'
+import { settleWithin } from '#app/server/settle-within.server.ts'
 
 type PageCacheTable = {
 	url: string

@@ -1,5 +1,5 @@
-import { QUICK_RESOLVE_MS } from './page-timing.server.ts'
-import { settleWithin } from './settle-within.server.ts'
+import { QUICK_RESOLVE_MS } from '#app/server/page-timing.server.ts'
+import { settleWithin } from '#app/server/settle-within.server.ts'
 
 /**
  * The value itself when the promise resolves within `ms` (a warm cache), so it

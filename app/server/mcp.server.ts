@@ -1,11 +1,11 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { z } from 'zod'
-import { AgentInputError, deliveryDatesFor, findArrangements, townNotes } from './agent-answers.server.ts'
-import { getCategories } from './catalog.server.ts'
-import type { PartnerServices } from './partner-services.server.ts'
-import { log } from './log.server.ts'
-import { getSettings } from './settings.server.ts'
+import { AgentInputError, deliveryDatesFor, findArrangements, townNotes } from '#app/server/agent-answers.server.ts'
+import { getCategories } from '#app/server/catalog.server.ts'
+import type { PartnerServices } from '#app/server/partner-services.server.ts'
+import { log } from '#app/server/log.server.ts'
+import { getSettings } from '#app/server/settings.server.ts'
 
 /** The largest request an agent may send: a tool call is well under 2 kB. */
 const MAX_BODY_BYTES = 16 * 1024

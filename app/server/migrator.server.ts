@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql } from 'kysely'
 import { Migrator, type Migration } from 'kysely/migration'
-import { storeMigrations, type StoreKind } from '../../migrations/index.ts'
+import { storeMigrations, type StoreKind } from '#migrations/index.ts'
 
 /** The migrations kysely's Migrator applies, in name order. */
 function provider(kind: StoreKind) {

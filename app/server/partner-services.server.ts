@@ -1,7 +1,7 @@
-import { createDeliveryDates, type DeliveryDateAnswers } from './delivery-dates.server.ts'
-import type { Partner } from './partner-setup.server.ts'
-import { createPriceQuotes, type PriceQuotes } from './price-quotes.server.ts'
-import { createProductService, type ProductService } from './products.server.ts'
+import { createDeliveryDates, type DeliveryDateAnswers } from '#app/server/delivery-dates.server.ts'
+import type { Partner } from '#app/server/partner-setup.server.ts'
+import { createPriceQuotes, type PriceQuotes } from '#app/server/price-quotes.server.ts'
+import { createProductService, type ProductService } from '#app/server/products.server.ts'
 
 /** What pages and the API use of the partner, built once at start-up and handed to every request. */
 export type PartnerServices = {

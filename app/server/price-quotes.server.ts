@@ -1,13 +1,13 @@
 import { LRUCache } from 'lru-cache'
-import { productCodeOf } from '~/domain/clicks.ts'
-import { arizonaDayEnd, arizonaNow } from '~/domain/delivery.ts'
-import { deliveredPrice, dollars, type PriceQuote } from '~/domain/price-quote.ts'
-import type { ShownProduct } from '~/domain/product.ts'
-import { priceOf } from '~/domain/product-view.ts'
-import { systemClock, type Clock } from './clock.server.ts'
-import type { FloristOneClient } from './partner-setup.server.ts'
-import { log } from './log.server.ts'
-import { settleWithin } from './settle-within.server.ts'
+import { productCodeOf } from '#app/domain/clicks.ts'
+import { arizonaDayEnd, arizonaNow } from '#app/domain/delivery.ts'
+import { deliveredPrice, dollars, type PriceQuote } from '#app/domain/price-quote.ts'
+import type { ShownProduct } from '#app/domain/product.ts'
+import { priceOf } from '#app/domain/product-view.ts'
+import { systemClock, type Clock } from '#app/server/clock.server.ts'
+import type { FloristOneClient } from '#app/server/partner-setup.server.ts'
+import { log } from '#app/server/log.server.ts'
+import { settleWithin } from '#app/server/settle-within.server.ts'
 
 /**
  * The partner's service charge and tax for a city's ZIP, asked of its REST API

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import ICAL from 'ical.js'
-import type { CalendarDate } from '~/domain/calendar-date.ts'
-import { REMINDER_HOUR, reminderEvent, reminderIdentity, type Reminder } from '~/domain/reminders.ts'
+import type { CalendarDate } from '#app/domain/calendar-date.ts'
+import { REMINDER_HOUR, reminderEvent, reminderIdentity, type Reminder } from '#app/domain/reminders.ts'
 
 // RFC 5545 §3.1: no line longer than 75 octets. ical.js folds after `foldLength` octets and then
 // starts the next line with a space, so a continued line holds one octet more than that.

@@ -1,8 +1,8 @@
-import type { FeedItem } from '~/domain/feeds.ts'
-import { pagePath } from '~/domain/paths.ts'
-import { getAllCities, getCategories, getCityContent, getCitiesUpdated } from './catalog.server.ts'
-import { defaultCityDescription, defaultCityTitle } from '~/domain/city-page.ts'
-import { POLICY_DAY } from '~/content/legal.ts'
+import type { FeedItem } from '#app/domain/feeds.ts'
+import { pagePath } from '#app/domain/paths.ts'
+import { getAllCities, getCategories, getCityContent, getCitiesUpdated } from '#app/server/catalog.server.ts'
+import { defaultCityDescription, defaultCityTitle } from '#app/domain/city-page.ts'
+import { POLICY_DAY } from '#app/content/legal.ts'
 
 /**
  * Every indexable page of the site: six static pages, nine categories, every city; each dated by

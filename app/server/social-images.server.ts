@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
-import { IMAGE_TITLES, type SocialImageKey } from '~/domain/social-image.ts'
-import { socialImageSvg } from '~/domain/social-image-svg.ts'
-import { getAllCities, getCategory, getCity } from './catalog.server.ts'
-import { getSettings } from './settings.server.ts'
+import { IMAGE_TITLES, type SocialImageKey } from '#app/domain/social-image.ts'
+import { socialImageSvg } from '#app/domain/social-image-svg.ts'
+import { getAllCities, getCategory, getCity } from '#app/server/catalog.server.ts'
+import { getSettings } from '#app/server/settings.server.ts'
 
 type ImageText = { title: string; subtitle: string }
 

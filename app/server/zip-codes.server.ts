@@ -1,6 +1,6 @@
 import rows from 'virtual:arizona-zip-codes'
-import { nearestListed, placeKey, resolveZip, ZIP_PATTERN, type ListedCity, type PlaceAnswer, type ZipAnswer, type ZipPlace } from '~/domain/zip-search.ts'
-import { getAllCities, getListedZipCodes } from './catalog.server.ts'
+import { nearestListed, placeKey, resolveZip, ZIP_PATTERN, type ListedCity, type PlaceAnswer, type ZipAnswer, type ZipPlace } from '#app/domain/zip-search.ts'
+import { getAllCities, getListedZipCodes } from '#app/server/catalog.server.ts'
 
 const arizona: ReadonlyMap<string, ZipPlace> = new Map(rows.map(([zip, place, lat, lng]) => [zip, { zip, place, lat, lng }]))
 /** The cities with the ZIP codes their pages list, read once: the catalog does not change while the server runs. */

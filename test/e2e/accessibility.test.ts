@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { axeViolations } from '../support/axe.ts'
-import { useSite } from '../support/e2e.ts'
+import { axeViolations } from '#test/support/axe.ts'
+import { useSite } from '#test/support/e2e.ts'
 
 const site = useSite()
 let context: BrowserContext

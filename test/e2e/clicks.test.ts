@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
-import { standInSettings } from '../support/partner-stand-in.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
 
 const databasePath = join(mkdtempSync(join(tmpdir(), 'azclicks-e2e-')), 'cache.sqlite')
 const site = useSite({ partner: true, settings: (partner) => ({ ...standInSettings(partner, { rest: true }), DATABASE_PATH: databasePath }) })

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
-import { standInSettings } from '../support/partner-stand-in.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
 
 const site = useSite()
 let context: BrowserContext | undefined

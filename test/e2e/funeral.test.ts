@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { axeViolations } from '../support/axe.ts'
-import { useSite } from '../support/e2e.ts'
-import { standInSettings } from '../support/partner-stand-in.ts'
+import { axeViolations } from '#test/support/axe.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
 
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }) })
 const CRAWLER = { 'user-agent': 'Googlebot/2.1' }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 const MAPS_KEY = 'AIzaTestBrowserKey123'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import ICAL from 'ical.js'
 import nodeIcal, { type VEvent } from 'node-ical'
 import { expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
+import { useSite } from '#test/support/e2e.ts'
 
 const site = useSite()
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
-import { UNREACHABLE_PARTNER } from '../support/server.ts'
-import { MUST_MATCH, MUST_NOT_MATCH } from '../support/search-table.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { UNREACHABLE_PARTNER } from '#test/support/server.ts'
+import { MUST_MATCH, MUST_NOT_MATCH } from '#test/support/search-table.ts'
 
 const site = useSite()
 let page: Page

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeEach, afterEach, expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
+import { useSite } from '#test/support/e2e.ts'
 
 const site = useSite()
 let page: Page

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
+import { useSite } from '#test/support/e2e.ts'
 
 const site = useSite()
 

@@ -7,9 +7,9 @@ import { promisify } from 'node:util'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { STAND_IN_API_KEY, STAND_IN_API_PASSWORD, standInSettings } from '../support/partner-stand-in.ts'
-import { useSite } from '../support/e2e.ts'
-import { TEST_AFFILIATE_ID } from '../support/server.ts'
+import { STAND_IN_API_KEY, STAND_IN_API_PASSWORD, standInSettings } from '#test/support/partner-stand-in.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
 
 /**
  * The site as an AI agent meets it: /llms.txt, and the MCP endpoint driven by the official SDK's

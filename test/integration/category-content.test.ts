@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { auditPages, mainText, tokenize } from '../../scripts/content-audit.ts'
-import { useSite } from '../support/e2e.ts'
-import { standInSettings } from '../support/partner-stand-in.ts'
+import { auditPages, mainText, tokenize } from '#scripts/content-audit.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
 
 /** The nine category pages as a crawler receives them, with full grids (the REST stand-in). */
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })

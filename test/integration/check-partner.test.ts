@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { startPartnerStandIn, STAND_IN_API_KEY, STAND_IN_API_PASSWORD, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { TEST_AFFILIATE_ID } from '../support/server.ts'
+import { startPartnerStandIn, STAND_IN_API_KEY, STAND_IN_API_PASSWORD, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
 
 const categorySlugs = (JSON.parse(readFileSync('data/categories.json', 'utf8')) as { slug: string }[]).map((category) => category.slug)
 const phoenixZip = (JSON.parse(readFileSync('data/cities.json', 'utf8')) as { cities: { slug: string; zipCodes: string[] }[] }).cities.find(

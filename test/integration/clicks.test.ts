@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY } from '~/domain/clicks.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer } from '../support/server.ts'
+import { CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY } from '#app/domain/clicks.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer } from '#test/support/server.ts'
 
 const run = promisify(execFile)
 const databasePath = () => join(mkdtempSync(join(tmpdir(), 'azclicks-')), 'cache.sqlite')

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { freePort, serverEnv } from '../support/server.ts'
-import { waitUntil } from '../support/wait.ts'
+import { freePort, serverEnv } from '#test/support/server.ts'
+import { waitUntil } from '#test/support/wait.ts'
 
 let child: ChildProcess | undefined
 let url = ''

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { decodeText, metaContent } from '../support/html.ts'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { decodeText, metaContent } from '#test/support/html.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 const SYMPATHY = '/categories/sympathy-funeral/'
 const ASSORTMENTS = [

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
-import { standInSettings } from '../support/partner-stand-in.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
 
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
-import { standInSettings } from '../support/partner-stand-in.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
 
 const run = promisify(execFile)
 

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer } from '../support/server.ts'
-import { categoryPagePath } from '../support/partner-paths.ts'
-import { seedSqlite } from '../support/stores.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer } from '#test/support/server.ts'
+import { categoryPagePath } from '#test/support/partner-paths.ts'
+import { seedSqlite } from '#test/support/stores.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startServer, type LogLine, type RunningServer } from '../support/server.ts'
+import { startServer, type LogLine, type RunningServer } from '#test/support/server.ts'
 
 let server: RunningServer
 beforeAll(async () => {

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { decodeText } from '../support/html.ts'
-import { categoryCode, categoryPagePath } from '../support/partner-paths.ts'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
-import { seedSqlite } from '../support/stores.ts'
+import { decodeText } from '#test/support/html.ts'
+import { categoryCode, categoryPagePath } from '#test/support/partner-paths.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '#test/support/server.ts'
+import { seedSqlite } from '#test/support/stores.ts'
 
 const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
 const BROWSER_ACCEPT = { avif: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', webp: 'image/webp,image/*,*/*;q=0.8', jpeg: 'image/*,*/*;q=0.8' }

@@ -1,13 +1,13 @@
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { categoryPagePath } from '../support/partner-paths.ts'
-import { startPartnerProcess } from '../support/partner-process.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startPostgres, type PostgresServer } from '../support/postgres.ts'
-import { startProxy } from '../support/proxy.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
-import { waitUntil } from '../support/wait.ts'
-import { storeMigrations } from '../../migrations/index.ts'
+import { categoryPagePath } from '#test/support/partner-paths.ts'
+import { startPartnerProcess } from '#test/support/partner-process.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPostgres, type PostgresServer } from '#test/support/postgres.ts'
+import { startProxy } from '#test/support/proxy.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
+import { waitUntil } from '#test/support/wait.ts'
+import { storeMigrations } from '#migrations/index.ts'
 
 /**
  * Several instances of the built server on one PostgreSQL server, as an

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { decodeText } from '../support/html.ts'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { decodeText } from '#test/support/html.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
 const cities = (JSON.parse(readFileSync('data/cities.json', 'utf8')) as { cities: { slug: string; name: string; zipCodes: string[] }[] }).cities

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
-import { categoryPagePath } from '../support/partner-paths.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '#test/support/server.ts'
+import { categoryPagePath } from '#test/support/partner-paths.ts'
 
 let partner: PartnerStandIn
 let server: RunningServer

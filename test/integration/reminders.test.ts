@@ -1,9 +1,9 @@
 import ICAL from 'ical.js'
 import nodeIcal, { type VEvent } from 'node-ical'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { isoDate } from '~/domain/calendar-date.ts'
-import { arizonaNow } from '~/domain/delivery.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { isoDate } from '#app/domain/calendar-date.ts'
+import { arizonaNow } from '#app/domain/delivery.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 let server: RunningServer
 beforeAll(async () => {

@@ -4,11 +4,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
-import { categoryPagePath } from '../support/partner-paths.ts'
-import { waitUntil } from '../support/wait.ts'
-import { seedSqlite } from '../support/stores.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
+import { categoryPagePath } from '#test/support/partner-paths.ts'
+import { waitUntil } from '#test/support/wait.ts'
+import { seedSqlite } from '#test/support/stores.ts'
 
 let partner: PartnerStandIn
 let server: RunningServer

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerMode, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer } from '../support/server.ts'
-import { categoryPagePath } from '../support/partner-paths.ts'
+import { startPartnerStandIn, type PartnerMode, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer } from '#test/support/server.ts'
+import { categoryPagePath } from '#test/support/partner-paths.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {

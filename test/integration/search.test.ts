@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startServer, type RunningServer } from '../support/server.ts'
-import { MUST_MATCH, MUST_NOT_MATCH } from '../support/search-table.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
+import { MUST_MATCH, MUST_NOT_MATCH } from '#test/support/search-table.ts'
 
 let server: RunningServer
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createServer } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 const SECRETS = {
 	FIRECRAWL_API_KEY: 'fc-secret-crawl-key-7f3a9',

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startPartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { startPartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 let server: RunningServer & { pid: number }
 beforeAll(async () => {

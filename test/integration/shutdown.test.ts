@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer } from '../support/server.ts'
-import { categoryPagePath } from '../support/partner-paths.ts'
-import { waitUntil } from '../support/wait.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer } from '#test/support/server.ts'
+import { categoryPagePath } from '#test/support/partner-paths.ts'
+import { waitUntil } from '#test/support/wait.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { decodeText, jsonLdBlocks, jsonLdTypes, linkHref, metaContent, titleOf } from '../support/html.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '../support/server.ts'
-import cities from '../../data/cities.json' with { type: 'json' }
-import categories from '../../data/categories.json' with { type: 'json' }
-import { CATEGORY_CARD_ORDER } from '../support/spec.ts'
+import { decodeText, jsonLdBlocks, jsonLdTypes, linkHref, metaContent, titleOf } from '#test/support/html.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '#test/support/server.ts'
+import cities from '#data/cities.json' with { type: 'json' }
+import categories from '#data/categories.json' with { type: 'json' }
+import { CATEGORY_CARD_ORDER } from '#test/support/spec.ts'
 
 let server: RunningServer
 let partner: PartnerStandIn

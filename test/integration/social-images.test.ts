@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { metaContent } from '../support/html.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { metaContent } from '#test/support/html.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 let server: RunningServer
 beforeAll(async () => {

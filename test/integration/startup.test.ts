@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from 'vitest'
-import { storeMigrations } from '../../migrations/index.ts'
-import { startServer, startServerExpectingFailure } from '../support/server.ts'
+import { storeMigrations } from '#migrations/index.ts'
+import { startServer, startServerExpectingFailure } from '#test/support/server.ts'
 
 test('bad settings stop start-up with one message naming each bad setting', async () => {
 	const { code, output } = await startServerExpectingFailure({ SITE_URL: 'flowers.example', PORT: 'eighty', GOOGLE_MAPS_API_KEY: '!' })

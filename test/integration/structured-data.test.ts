@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { useSite } from '../support/e2e.ts'
-import { jsonLdBlocks } from '../support/html.ts'
-import { standInSettings } from '../support/partner-stand-in.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { jsonLdBlocks } from '#test/support/html.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
 
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })
 const categories = (JSON.parse(readFileSync('data/categories.json', 'utf8')) as { slug: string }[]).map((category) => `/categories/${category.slug}/`)

@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { storeMigrations } from '../../migrations/index.ts'
-import { categoryPagePath } from '../support/partner-paths.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { startPostgres, type PostgresServer } from '../support/postgres.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { storeMigrations } from '#migrations/index.ts'
+import { categoryPagePath } from '#test/support/partner-paths.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPostgres, type PostgresServer } from '#test/support/postgres.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 /**
  * A database made by the SQL migrations the site had before its migrations moved to kysely's

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { distanceKm } from '~/domain/geo.ts'
-import { startServer, type RunningServer } from '../support/server.ts'
+import { distanceKm } from '#app/domain/geo.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 let server: RunningServer
 beforeAll(async () => {

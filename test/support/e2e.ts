@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser } from './browser.ts'
-import { startPartnerStandIn, type PartnerStandIn } from './partner-stand-in.ts'
-import { startServer, type RunningServer } from './server.ts'
+import { launchBrowser } from '#test/support/browser.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startServer, type RunningServer } from '#test/support/server.ts'
 
 type Settings = Record<string, string>
 

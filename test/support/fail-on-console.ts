@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import { log } from '~/server/log.server.ts'
+import { log } from '#app/server/log.server.ts'
 
 // An unexpected warning or error, in the server's log or on the console, is a bug: fail the test that caused it.
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
-import type { Product } from '~/domain/product.ts'
-import type { Clock } from '~/server/clock.server.ts'
-import type { PageLoader } from '~/server/partner/page-cache.server.ts'
+import type { Product } from '#app/domain/product.ts'
+import type { Clock } from '#app/server/clock.server.ts'
+import type { PageLoader } from '#app/server/partner/page-cache.server.ts'
 
 /** A clock tests move by hand; sleep advances it instead of waiting. */
 export function fakeClock(start = Date.UTC(2026, 10, 21, 12)): Clock & { advance: (ms: number) => void } {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { arizonaNow } from '../../app/domain/delivery.ts'
-import { seasonalCode } from '../../app/domain/partner-links.ts'
+import { arizonaNow } from '#app/domain/delivery.ts'
+import { seasonalCode } from '#app/domain/partner-links.ts'
 
 const categories = JSON.parse(readFileSync('data/categories.json', 'utf8')) as { slug: string; partnerCode: string; fallbackCode?: string }[]
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { waitUntil } from './wait.ts'
+import { waitUntil } from '#test/support/wait.ts'
 
 /** One line of the server's log: pino's level, time and constant message, then the line's own fields. */
 export type LogLine = { level?: string; time?: string; msg?: string; [field: string]: unknown }

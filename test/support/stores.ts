@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach } from 'vitest'
-import { connectPostgres, openDatabase, type AppDatabase } from '~/server/db.server.ts'
-import { startPostgres, type PostgresServer } from './postgres.ts'
+import { connectPostgres, openDatabase, type AppDatabase } from '#app/server/db.server.ts'
+import { startPostgres, type PostgresServer } from '#test/support/postgres.ts'
 
 export type Store = {
 	name: 'SQLite' | 'PostgreSQL'

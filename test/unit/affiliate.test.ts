@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { isPartnerUrl, withAffiliate } from '~/domain/affiliate.ts'
-import { createPartnerLinks, templateProblem, LINK_PLACEHOLDERS } from '~/domain/partner-links.ts'
+import { isPartnerUrl, withAffiliate } from '#app/domain/affiliate.ts'
+import { createPartnerLinks, templateProblem, LINK_PLACEHOLDERS } from '#app/domain/partner-links.ts'
 
 const config = { partnerBaseUrl: 'https://www.floristone.com', affiliateId: '4200000042' }
 

@@ -10,6 +10,16 @@ import { expect, test } from 'vitest'
  */
 
 const ROOT = resolve(import.meta.dirname, '../..')
+/** package.json's subpath imports (`#app/*` → `./app/*`): the one way a module names another. */
+const SUBPATHS = Object.entries((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { imports: Record<string, string> }).imports).map(
+	([from, to]) => [from.replace(/\*$/, ''), to.replace(/\*$/, '')] as const,
+)
+
+/** The file a project specifier names, without its extension resolved; undefined for a package. */
+function projectPath(specifier: string): string | undefined {
+	const subpath = SUBPATHS.find(([from]) => specifier.startsWith(from))
+	return subpath ? join(ROOT, subpath[1], specifier.slice(subpath[0].length)) : undefined
+}
 
 function sourceFiles(directory: string): string[] {
 	return readdirSync(directory).flatMap((name) => {
@@ -23,13 +33,16 @@ const files = [...sourceFiles(join(ROOT, 'app')), ...sourceFiles(join(ROOT, 'ser
 const known = new Set(files)
 
 /** The project modules a file imports (statically or dynamically, types included), as paths from the root. */
-function importsOf(file: string): string[] {
+function specifiersOf(file: string): string[] {
 	const text = readFileSync(file, 'utf8')
-	const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+	return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
 		(match) => match[1] ?? match[2] ?? '',
 	)
-	return specifiers.flatMap((specifier) => {
-		const base = specifier.startsWith('~/') ? join(ROOT, 'app', specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
+}
+
+function importsOf(file: string): string[] {
+	return specifiersOf(file).flatMap((specifier) => {
+		const base = specifier.startsWith('.') ? resolve(dirname(file), specifier) : projectPath(specifier)
 		if (!base) return []
 		const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]
 		const found = candidates.find((candidate) => known.has(candidate))
@@ -47,6 +60,19 @@ test('the graph is read: every room has modules, and imports are found', () => {
 			room,
 		).toBe(true)
 	expect(graph.get('app/routes/category.tsx')).toContain('app/server/products.server.ts')
+})
+
+test('one import style: modules name each other by subpath (#app/…, #server/…), never by a relative path or an alias', () => {
+	const scripts = sourceFiles(join(ROOT, 'scripts'))
+	const tests = sourceFiles(join(ROOT, 'test')).filter((file) => !file.includes(`${join('test', 'fixtures')}`))
+	const offenders = [...files, ...scripts, ...tests].flatMap((file) =>
+		specifiersOf(file)
+			// The framework's generated route types sit beside each route, reached as ./+types/<route>.
+			.filter((specifier) => (specifier.startsWith('.') || specifier.startsWith('~')) && !specifier.startsWith('./+types/'))
+			.map((specifier) => `${relative(ROOT, file)}: ${specifier}`),
+	)
+	expect(offenders).toEqual([])
+	expect(graph.get('app/routes/category.tsx')?.length).toBeGreaterThan(3)
 })
 
 test('no import cycles', () => {

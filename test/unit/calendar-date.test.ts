@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDate, parseIsoDate, weekday } from '~/domain/calendar-date.ts'
+import { formatDate, parseIsoDate, weekday } from '#app/domain/calendar-date.ts'
 
 test('a date in words: with or without its weekday and year', () => {
 	const date = { year: 2026, month: 11, day: 24 }

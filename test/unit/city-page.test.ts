@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import type { CityFacts } from '~/domain/catalog-schema.ts'
-import { article, buildCityPage, cityEmphasis, compassDirection, defaultCityTitle, milesBetween, TITLE_MAX } from '~/domain/city-page.ts'
-import { checkDelivery, cutoffLabel, hoursAheadOfArizona } from '~/domain/delivery.ts'
+import type { CityFacts } from '#app/domain/catalog-schema.ts'
+import { article, buildCityPage, cityEmphasis, compassDirection, defaultCityTitle, milesBetween, TITLE_MAX } from '#app/domain/city-page.ts'
+import { checkDelivery, cutoffLabel, hoursAheadOfArizona } from '#app/domain/delivery.ts'
 
 const city = {
 	slug: 'lake-havasu-city',

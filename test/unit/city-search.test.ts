@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { fuzzyCities } from '~/domain/city-fuzzy.ts'
-import { cleanQuery, findCities, matchCities, zipIn } from '~/domain/city-search.ts'
-import { MUST_MATCH, MUST_NOT_MATCH } from '../support/search-table.ts'
+import { fuzzyCities } from '#app/domain/city-fuzzy.ts'
+import { cleanQuery, findCities, matchCities, zipIn } from '#app/domain/city-search.ts'
+import { MUST_MATCH, MUST_NOT_MATCH } from '#test/support/search-table.ts'
 
 type City = { slug: string; name: string; county: string; population: number; zipCodes: string[] }
 const cities = (JSON.parse(readFileSync('data/cities.json', 'utf8')) as { cities: City[] }).cities

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { clickDay, clickPlace, CLICK_RETENTION_DAYS, networkOf } from '~/domain/clicks.ts'
-import { popularProductCodes, recordClick } from '~/server/clicks.server.ts'
-import { useStores } from '../support/stores.ts'
+import { clickDay, clickPlace, CLICK_RETENTION_DAYS, networkOf } from '#app/domain/clicks.ts'
+import { popularProductCodes, recordClick } from '#app/server/clicks.server.ts'
+import { useStores } from '#test/support/stores.ts'
 
 const STORES = useStores()
 const DAY = 86_400_000

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { buildContactMailto } from '~/domain/contact.ts'
+import { buildContactMailto } from '#app/domain/contact.ts'
 
 test('the mailto link carries the name, email and message, properly encoded', () => {
 	const href = buildContactMailto('hello@example.com', {

@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { DataFileError, validateCatalog } from '~/domain/catalog.ts'
-import { readDataFiles } from '../../scripts/read-data-files.ts'
-import { validateDataPlugin } from '../../scripts/validate-data-plugin.ts'
+import { DataFileError, validateCatalog } from '#app/domain/catalog.ts'
+import { readDataFiles } from '#scripts/read-data-files.ts'
+import { validateDataPlugin } from '#scripts/validate-data-plugin.ts'
 
 const files = readDataFiles(process.cwd())
 

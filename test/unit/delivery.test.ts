@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { addDays } from '~/domain/calendar-date.ts'
-import { arizonaDayEnd, arizonaNow, checkDelivery, formatSlot } from '~/domain/delivery.ts'
+import { addDays } from '#app/domain/calendar-date.ts'
+import { arizonaDayEnd, arizonaNow, checkDelivery, formatSlot } from '#app/domain/delivery.ts'
 
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */
 const az = (iso: string) => new Date(`${iso}-07:00`)
@@ -168,7 +168,7 @@ describe('with the dates the florist network offers for the ZIP', () => {
 
 describe('how long an answer about delivery dates holds', () => {
 	test('an hour at most, never past the 2:00 PM cut-off or Arizona midnight', async () => {
-		const { deliveryDatesExpiry } = await import('~/domain/delivery.ts')
+		const { deliveryDatesExpiry } = await import('#app/domain/delivery.ts')
 		const at = (iso: string) => new Date(iso).getTime()
 		expect(deliveryDatesExpiry(at('2026-11-21T10:00:00-07:00'))).toBe(at('2026-11-21T11:00:00-07:00'))
 		expect(deliveryDatesExpiry(at('2026-11-21T13:20:00-07:00'))).toBe(at('2026-11-21T14:00:00-07:00'))

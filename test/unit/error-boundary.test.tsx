@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { ErrorBoundary } from '~/root.tsx'
+import { ErrorBoundary } from '#app/root.tsx'
 
 type BoundaryProps = Parameters<typeof ErrorBoundary>[0]
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { extractInWorker } from '~/server/partner/extract-runner.server.ts'
-import { extractProducts } from '~/server/partner/extract.server.ts'
+import { extractInWorker } from '#app/server/partner/extract-runner.server.ts'
+import { extractProducts } from '#app/server/partner/extract.server.ts'
 
 const BASE = 'https://www.floristone.com/birthday-flowers'
 const fixture = (name: string) => readFileSync(`test/fixtures/partner/${name}`, 'utf8')

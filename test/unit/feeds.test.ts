@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { buildRss, buildSitemap, escapeXml } from '~/domain/feeds.ts'
+import { buildRss, buildSitemap, escapeXml } from '#app/domain/feeds.ts'
 
 test('sitemap: absolute URLs with trailing slashes, weekly, 0.6, lastmod where the content date is known', () => {
 	const xml = buildSitemap('https://flowers.example', [

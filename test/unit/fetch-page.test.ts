@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { createDirectLoader, reachedPageProblem } from '~/server/partner/direct-source.server.ts'
-import { openDatabase, type AppDatabase } from '~/server/db.server.ts'
-import { parseRetryAfter, safeFetchText } from '~/server/partner/fetch-page.server.ts'
-import type { Clock } from '~/server/clock.server.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { categoryPagePath } from '../support/partner-paths.ts'
-import { useStores } from '../support/stores.ts'
-import { log } from '~/server/log.server.ts'
+import { createDirectLoader, reachedPageProblem } from '#app/server/partner/direct-source.server.ts'
+import { openDatabase, type AppDatabase } from '#app/server/db.server.ts'
+import { parseRetryAfter, safeFetchText } from '#app/server/partner/fetch-page.server.ts'
+import type { Clock } from '#app/server/clock.server.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { categoryPagePath } from '#test/support/partner-paths.ts'
+import { useStores } from '#test/support/stores.ts'
+import { log } from '#app/server/log.server.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { expect, test } from 'vitest'
-import { deferHydration } from '~/server/hydration-scripts.server.ts'
+import { deferHydration } from '#app/server/hydration-scripts.server.ts'
 
 const NONCE = 'Zm9vYmFyYmF6cXV1eDEyMw=='
 const MODULE =

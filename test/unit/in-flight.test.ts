@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { sharePerKey } from '~/server/in-flight.server.ts'
+import { sharePerKey } from '#app/server/in-flight.server.ts'
 
 /** Work that finishes when told, counting how often it was started per key. */
 function work() {

@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
 import { describe, expect, test, vi } from 'vitest'
-import type { Product } from '~/domain/product.ts'
-import type { AppDatabase } from '~/server/db.server.ts'
-import { createPageCache, type PageLoader } from '~/server/partner/page-cache.server.ts'
-import { systemClock } from '~/server/clock.server.ts'
-import { fakeClock, fakePartner as answering } from '../support/fake-partner.ts'
-import { useStores } from '../support/stores.ts'
-import { log } from '~/server/log.server.ts'
+import type { Product } from '#app/domain/product.ts'
+import type { AppDatabase } from '#app/server/db.server.ts'
+import { createPageCache, type PageLoader } from '#app/server/partner/page-cache.server.ts'
+import { systemClock } from '#app/server/clock.server.ts'
+import { fakeClock, fakePartner as answering } from '#test/support/fake-partner.ts'
+import { useStores } from '#test/support/stores.ts'
+import { log } from '#app/server/log.server.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -386,7 +386,7 @@ describe.each(STORES)('on $name', (store) => {
 
 describe('start-up steps SQLite refuses as busy', () => {
 	test('are retried until they go through; other errors are not', async () => {
-		const { retryWhileBusy } = await import('~/server/migrator.server.ts')
+		const { retryWhileBusy } = await import('#app/server/migrator.server.ts')
 		let attempts = 0
 		const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
 		expect(

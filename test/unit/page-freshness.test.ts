@@ -1,10 +1,10 @@
 import { expect, test, vi } from 'vitest'
-import { fakeClock, fakePartner } from '../support/fake-partner.ts'
-import type { Product } from '~/domain/product.ts'
-import type { Clock } from '~/server/clock.server.ts'
-import { log } from '~/server/log.server.ts'
-import { createFreshnessPolicy, type PageLoader } from '~/server/partner/page-cache.server.ts'
-import type { PageRows } from '~/server/partner/page-rows.server.ts'
+import { fakeClock, fakePartner } from '#test/support/fake-partner.ts'
+import type { Product } from '#app/domain/product.ts'
+import type { Clock } from '#app/server/clock.server.ts'
+import { log } from '#app/server/log.server.ts'
+import { createFreshnessPolicy, type PageLoader } from '#app/server/partner/page-cache.server.ts'
+import type { PageRows } from '#app/server/partner/page-rows.server.ts'
 
 /**
  * The page cache's freshness policy on its own, over a store of pages kept in

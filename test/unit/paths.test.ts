@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { pagePath } from '~/domain/paths.ts'
+import { pagePath } from '#app/domain/paths.ts'
 
 test('page paths come from the route patterns and end in a slash; files do not', () => {
 	expect(pagePath('/')).toBe('/')

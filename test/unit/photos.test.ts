@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { openDatabase } from '~/server/db.server.ts'
-import { chooseFormat } from '~/domain/photos.ts'
-import { createPhotoStore, photoIdFor } from '~/server/partner/photos.server.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '../support/partner-stand-in.ts'
-import { log } from '~/server/log.server.ts'
+import { openDatabase } from '#app/server/db.server.ts'
+import { chooseFormat } from '#app/domain/photos.ts'
+import { createPhotoStore, photoIdFor } from '#app/server/partner/photos.server.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { log } from '#app/server/log.server.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { deliveredPrice, dollars, quoteSource, type PriceQuote } from '~/domain/price-quote.ts'
+import { deliveredPrice, dollars, quoteSource, type PriceQuote } from '#app/domain/price-quote.ts'
 
 const quote: PriceQuote = { zip: '86001', date: { year: 2026, month: 11, day: 24 }, subtotal: 39.95, serviceCharge: 14.99, tax: 3.2 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { applyView, describeView, parseView, priceOf, viewSearch } from '~/domain/product-view.ts'
+import { applyView, describeView, parseView, priceOf, viewSearch } from '#app/domain/product-view.ts'
 
 const products = ['$54.95', '$79.95', '$80.00', '$99.99', '$129.00', undefined, '$60.00', '$1,250.00'].map((price, index) => ({ title: `P${index}`, price }))
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import type { Product } from '~/domain/product.ts'
-import { mergeRoundRobin, sliderWindow } from '~/domain/product-lists.ts'
+import type { Product } from '#app/domain/product.ts'
+import { mergeRoundRobin, sliderWindow } from '#app/domain/product-lists.ts'
 
 const p = (id: string): Product => ({ title: id, image: `https://cdn.example/${id}.jpg`, url: `https://partner.example/${id}` })
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { distinctQuestions, sameQuestion } from '~/domain/questions.ts'
+import { distinctQuestions, sameQuestion } from '#app/domain/questions.ts'
 
 test('two questions that ask the same are one question, whatever the wording around them', () => {
 	expect(

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import type { ShownProduct } from '~/domain/product.ts'
-import { createDeliveryDates } from '~/server/delivery-dates.server.ts'
-import { log } from '~/server/log.server.ts'
-import { createFloristOneClient } from '~/server/partner/floristone.server.ts'
-import { createPriceQuotes, pricedForCity } from '~/server/price-quotes.server.ts'
+import type { ShownProduct } from '#app/domain/product.ts'
+import { createDeliveryDates } from '#app/server/delivery-dates.server.ts'
+import { log } from '#app/server/log.server.ts'
+import { createFloristOneClient } from '#app/server/partner/floristone.server.ts'
+import { createPriceQuotes, pricedForCity } from '#app/server/price-quotes.server.ts'
 
 /**
  * The partner's totals and delivery dates, each built from the REST client and

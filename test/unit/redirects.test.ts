@@ -1,7 +1,7 @@
 import express from 'express'
 import http from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { canonicalPath, canonicalPathRedirect, safePath, wwwRedirect } from '../../server/redirects.ts'
+import { canonicalPath, canonicalPathRedirect, safePath, wwwRedirect } from '#server/redirects.ts'
 
 let base = ''
 let close = () => {}

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js'
 import nodeIcal, { type VEvent } from 'node-ical'
 import { expect, test } from 'vitest'
-import { isoDate, parseIsoDate, type CalendarDate } from '~/domain/calendar-date.ts'
-import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, nextBirthday, nextOccurrence, secondSunday, type Reminder } from '~/domain/reminders.ts'
-import { reminderCalendar } from '~/server/reminder-calendar.server.ts'
+import { isoDate, parseIsoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, nextBirthday, nextOccurrence, secondSunday, type Reminder } from '#app/domain/reminders.ts'
+import { reminderCalendar } from '#app/server/reminder-calendar.server.ts'
 
 const date = (text: string): CalendarDate => parseIsoDate(text) ?? { year: 0, month: 0, day: 0 }
 

@@ -2,8 +2,8 @@ import { request, type Server } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createResponseCache, type ResponseCache } from '../../server/response-cache.ts'
-import { waitUntil } from '../support/wait.ts'
+import { createResponseCache, type ResponseCache } from '#server/response-cache.ts'
+import { waitUntil } from '#test/support/wait.ts'
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 

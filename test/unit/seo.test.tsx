@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta } from 'react-router'
 import { expect, test } from 'vitest'
-import { buildPageMeta, siteMeta } from '~/domain/seo.ts'
-import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, priceValue, serviceNames } from '~/domain/structured-data.ts'
+import { buildPageMeta, siteMeta } from '#app/domain/seo.ts'
+import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, priceValue, serviceNames } from '#app/domain/structured-data.ts'
 
 const site = { name: 'Arizona Flower Delivery', url: 'https://flowers.example', email: 'hi@flowers.example' }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { parseSettings, SettingsError } from '~/server/settings.server.ts'
+import { parseSettings, SettingsError } from '#app/server/settings.server.ts'
 
 test('defaults give a working local site', () => {
 	const settings = parseSettings({})

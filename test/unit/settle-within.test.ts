@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { settleWithin } from '~/server/settle-within.server.ts'
+import { settleWithin } from '#app/server/settle-within.server.ts'
 
 beforeEach(() => {
 	vi.useFakeTimers()

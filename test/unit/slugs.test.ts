@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { categorySlug, citySlug, sortCategoriesForCards, titleFromSlug } from '~/domain/slugs.ts'
-import { matchCities } from '~/domain/city-search.ts'
-import { CATEGORY_CARD_ORDER } from '../support/spec.ts'
+import { categorySlug, citySlug, sortCategoriesForCards, titleFromSlug } from '#app/domain/slugs.ts'
+import { matchCities } from '#app/domain/city-search.ts'
+import { CATEGORY_CARD_ORDER } from '#test/support/spec.ts'
 
 describe('category slug rule', () => {
 	test.each([

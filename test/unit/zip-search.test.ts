@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { nearestListed, placeKey, placeNote, resolveZip, zipNote, type ZipPlace } from '~/domain/zip-search.ts'
+import { nearestListed, placeKey, placeNote, resolveZip, zipNote, type ZipPlace } from '#app/domain/zip-search.ts'
 
 const cities = [
 	{ slug: 'phoenix', name: 'Phoenix', zipCodes: ['85004'], lat: 33.4484, lng: -112.074 },

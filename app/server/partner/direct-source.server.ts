@@ -1,7 +1,7 @@
-import { extractInWorker } from './extract-runner.server.ts'
-import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from './fetch-page.server.ts'
-import type { PageLoader } from './page-cache.server.ts'
-import { guarded, type SourceDeps } from './source-guard.server.ts'
+import { extractInWorker } from '#app/server/partner/extract-runner.server.ts'
+import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from '#app/server/partner/fetch-page.server.ts'
+import type { PageLoader } from '#app/server/partner/page-cache.server.ts'
+import { guarded, type SourceDeps } from '#app/server/partner/source-guard.server.ts'
 
 const REQUEST_GAP_MS = 200
 

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { productSchema, type Product } from '../../domain/product.ts'
+import { productSchema, type Product } from '#app/domain/product.ts'
 import { z } from 'zod'
-import { log } from '../log.server.ts'
+import { log } from '#app/server/log.server.ts'
 
 /** How long one page's extraction may take, counted from the moment the worker begins it. */
 const EXTRACT_TIME_LIMIT_MS = 1_000

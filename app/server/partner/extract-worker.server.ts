@@ -3,7 +3,7 @@
 // 'started', so the time limit measures the extraction alone, not the start or the queue.
 // Relative imports only, so Node can run this file directly as well as bundled.
 import { parentPort } from 'node:worker_threads'
-import { extractProducts } from './extract.server.ts'
+import { extractProducts } from '#app/server/partner/extract.server.ts'
 
 type Job = { id: number; html: string; baseUrl: string }
 

@@ -1,6 +1,6 @@
 // Relative imports only: this module also runs inside a worker thread outside the bundle.
 import { parse, type HTMLElement } from 'node-html-parser'
-import type { Product } from '../../domain/product.ts'
+import type { Product } from '#app/domain/product.ts'
 
 const MAX_PRODUCTS_PER_PAGE = 50
 const PRICE_SCAN_DESCENDANTS = 40

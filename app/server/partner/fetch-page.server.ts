@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { DatabaseSchema } from '../db.server.ts'
-import type { Clock } from '../clock.server.ts'
-import { log } from '../log.server.ts'
+import type { DatabaseSchema } from '#app/server/db.server.ts'
+import type { Clock } from '#app/server/clock.server.ts'
+import { log } from '#app/server/log.server.ts'
 
 export type SafeFetchOptions = {
 	/** Hosts that may be fetched; every redirect is checked against them again. */

@@ -1,8 +1,8 @@
 // Relative imports only: `npm run check:partner` runs this module outside the bundle.
 import { parse } from 'node-html-parser'
 import { z } from 'zod'
-import { calendarDate, type CalendarDate } from '../../domain/calendar-date.ts'
-import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from './fetch-page.server.ts'
+import { calendarDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from '#app/server/partner/fetch-page.server.ts'
 
 /**
  * Florist One's REST API (free for affiliates; HTTP Basic with the API key and

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { parseStoredProducts, type Product } from '../../domain/product.ts'
-import { isDatabaseBusy, type DatabaseSchema } from '../db.server.ts'
-import { systemClock, type Clock } from '../clock.server.ts'
-import { log as serverLog } from '../log.server.ts'
+import { parseStoredProducts, type Product } from '#app/domain/product.ts'
+import { isDatabaseBusy, type DatabaseSchema } from '#app/server/db.server.ts'
+import { systemClock, type Clock } from '#app/server/clock.server.ts'
+import { log as serverLog } from '#app/server/log.server.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

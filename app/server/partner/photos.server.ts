@@ -1,14 +1,14 @@
 // Relative imports only: the benchmark runs this module outside the bundle.
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { isPartnerUrl } from '../../domain/affiliate.ts'
-import type { PhotoFormat, PhotoWidth } from '../../domain/photos.ts'
-import { isDatabaseBusy, type DatabaseSchema } from '../db.server.ts'
-import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from './fetch-page.server.ts'
-import { systemClock, type Clock } from '../clock.server.ts'
-import { sharePerKey } from '../in-flight.server.ts'
-import { errorMessage } from '../errors.server.ts'
-import { log } from '../log.server.ts'
+import { isPartnerUrl } from '#app/domain/affiliate.ts'
+import type { PhotoFormat, PhotoWidth } from '#app/domain/photos.ts'
+import { isDatabaseBusy, type DatabaseSchema } from '#app/server/db.server.ts'
+import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from '#app/server/partner/fetch-page.server.ts'
+import { systemClock, type Clock } from '#app/server/clock.server.ts'
+import { sharePerKey } from '#app/server/in-flight.server.ts'
+import { errorMessage } from '#app/server/errors.server.ts'
+import { log } from '#app/server/log.server.ts'
 
 /** A photo larger than this many pixels is refused before it is decoded (a decompression bomb). */
 const MAX_INPUT_PIXELS = 24_000_000

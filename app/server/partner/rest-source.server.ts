@@ -1,7 +1,7 @@
-import type { Product } from '~/domain/product.ts'
-import type { PageLoader } from './page-cache.server.ts'
-import { plainText, type ApiProduct, type FloristOneClient } from './floristone.server.ts'
-import { guarded, type SourceDeps } from './source-guard.server.ts'
+import type { Product } from '#app/domain/product.ts'
+import type { PageLoader } from '#app/server/partner/page-cache.server.ts'
+import { plainText, type ApiProduct, type FloristOneClient } from '#app/server/partner/floristone.server.ts'
+import { guarded, type SourceDeps } from '#app/server/partner/source-guard.server.ts'
 
 function httpUrl(value: string | undefined): string | undefined {
 	if (!value) return undefined
