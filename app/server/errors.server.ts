@@ -3,14 +3,23 @@ export function errorMessage(error: unknown): string {
 	return error instanceof Error ? error.message : String(error)
 }
 
-/** The site's own error sentences (SPEC §8); a failure whose message starts with one shows just that sentence. */
-const SITE_SENTENCES = [
-	'All cache strategies failed',
-	'Crawl coordination failed',
-	'API key not found',
-	'Failed to connect to Firecrawl API',
-	'Failed to crawl website',
-]
+/** The site's own error sentences (SPEC §8): the only failure texts a visitor may read. */
+type SiteSentence =
+	'All cache strategies failed' | 'Crawl coordination failed' | 'API key not found' | 'Failed to connect to Firecrawl API' | 'Failed to crawl website'
+
+/**
+ * A failure that names the site's sentence for it, if it has one; its message, for the log, may say
+ * more (a status, a reason, an upstream's own words).
+ */
+export class SiteError extends Error {
+	readonly sentence: SiteSentence | undefined
+	constructor(message: string, sentence: SiteSentence | undefined) {
+		super(message)
+		this.name = 'SiteError'
+		this.sentence = sentence
+	}
+}
+
 /** What a visitor reads for any other failure (SPEC §8). */
 const TRY_AGAIN_LATER = 'Please try again later.'
 
@@ -19,6 +28,5 @@ const TRY_AGAIN_LATER = 'Please try again later.'
  * (an upstream's error may echo a request header, an address or markup). The full text goes to the log.
  */
 export function visitorMessage(error: unknown): string {
-	const message = errorMessage(error)
-	return SITE_SENTENCES.find((sentence) => message === sentence || message.startsWith(`${sentence}:`)) ?? TRY_AGAIN_LATER
+	return (error instanceof SiteError && error.sentence) || TRY_AGAIN_LATER
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DatabaseSchema } from '#app/server/db.server.ts'
 import type { Clock } from '#app/server/clock.server.ts'
 import { log } from '#app/server/log.server.ts'
+import { SiteError } from '#app/server/errors.server.ts'
 
 export type SafeFetchOptions = {
 	/** Hosts that may be fetched; every redirect is checked against them again. */
@@ -28,13 +29,16 @@ export const DEFAULT_SAFE_FETCH: Omit<SafeFetchOptions, 'allowedHosts'> = {
  * status it answered (429: a rate limit, or a host in back-off); `code` 'unreachable' says no
  * answer came at all (no connection, or the deadline passed).
  */
-export class UpstreamError extends Error {
+export class UpstreamError extends SiteError {
 	readonly status: number | undefined
 	readonly code: 'unreachable' | undefined
 	readonly retryable: boolean
 	readonly retryAfterMs: number | undefined
-	constructor(message: string, details: { status?: number; code?: 'unreachable'; retryable: boolean; retryAfterMs?: number }) {
-		super(message)
+	constructor(
+		message: string,
+		details: { status?: number; code?: 'unreachable'; retryable: boolean; retryAfterMs?: number; sentence?: SiteError['sentence'] },
+	) {
+		super(message, details.sentence)
 		this.name = 'UpstreamError'
 		this.status = details.status
 		this.code = details.code
@@ -151,7 +155,7 @@ export async function safeFetch(
 	} catch (error) {
 		if (error instanceof UpstreamError) throw error
 		const reason = signal.aborted ? 'timed out' : error instanceof Error ? error.message : String(error)
-		throw new UpstreamError(`Failed to crawl website: ${reason}`, { code: 'unreachable', retryable: true })
+		throw new UpstreamError(`Failed to crawl website: ${reason}`, { code: 'unreachable', retryable: true, sentence: 'Failed to crawl website' })
 	}
 }
 

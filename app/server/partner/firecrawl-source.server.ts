@@ -28,7 +28,7 @@ export function createFirecrawlLoader(deps: SourceDeps & { apiUrl: string; apiKe
 	const options = { ...DEFAULT_SAFE_FETCH, allowedHosts: new Set([new URL(deps.apiUrl).host]) }
 	const pollMs = deps.pollMs ?? 1_000
 	return async (pageUrl, signal) => {
-		if (!deps.apiKey) throw new UpstreamError('API key not found', { retryable: false })
+		if (!deps.apiKey) throw new UpstreamError('API key not found', { retryable: false, sentence: 'API key not found' })
 		const headers = { authorization: `Bearer ${deps.apiKey}`, 'content-type': 'application/json' }
 		const crawlUrl = `${deps.apiUrl}/v1/crawl`
 		const html = await guarded(deps, crawlUrl, async () => {
@@ -44,27 +44,34 @@ export function createFirecrawlLoader(deps: SourceDeps & { apiUrl: string; apiKe
 			} catch (error) {
 				// No answer from the crawl API at all: said as the connection failure it is.
 				if (error instanceof UpstreamError && error.code === 'unreachable') {
-					throw new UpstreamError('Failed to connect to Firecrawl API', { retryable: true })
+					throw new UpstreamError('Failed to connect to Firecrawl API', { retryable: true, sentence: 'Failed to connect to Firecrawl API' })
 				}
 				throw error
 			}
-			if (!started.success || !started.id) throw new UpstreamError(started.error || 'Failed to crawl website', { retryable: false })
+			if (!started.success || !started.id) throw crawlFailed(started.error)
 			for (;;) {
-				if (signal.aborted) throw new UpstreamError('Failed to crawl website: timed out', { retryable: false })
+				if (signal.aborted) throw new UpstreamError('Failed to crawl website: timed out', { retryable: false, sentence: 'Failed to crawl website' })
 				const poll = await safeFetchText(`${crawlUrl}/${encodeURIComponent(started.id)}`, options, { headers, signal })
 				const status = crawlStatus.parse(parseJson(poll.text, 'Firecrawl'))
 				if (status.status === 'completed') {
 					const first = status.data?.[0]
 					const page = first?.html ?? first?.rawHtml ?? first?.content
-					if (!page) throw new UpstreamError('Failed to crawl website', { retryable: false })
+					if (!page) throw crawlFailed(undefined)
 					return page
 				}
 				if (status.status === 'failed' || status.status === 'cancelled') {
-					throw new UpstreamError(status.error || 'Failed to crawl website', { retryable: false })
+					throw crawlFailed(status.error)
 				}
 				await deps.clock.sleep(pollMs)
 			}
 		})
 		return { html, products: await extractInWorker(html, pageUrl) }
 	}
+}
+
+/** A crawl that failed: the crawler's own words go to the log only; without any, the site's default sentence. */
+function crawlFailed(reason: string | undefined): UpstreamError {
+	return reason
+		? new UpstreamError(reason, { retryable: false })
+		: new UpstreamError('Failed to crawl website', { retryable: false, sentence: 'Failed to crawl website' })
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Product } from '#app/domain/product.ts'
 import type { DatabaseSchema } from '#app/server/db.server.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
-import { errorMessage } from '#app/server/errors.server.ts'
+import { errorMessage, SiteError } from '#app/server/errors.server.ts'
 import { sharePerKey } from '#app/server/in-flight.server.ts'
 import { log as serverLog } from '#app/server/log.server.ts'
 import { createPageRows, type PageRowOptions, type PageRows, type StoredPage } from '#app/server/partner/page-rows.server.ts'
@@ -35,9 +35,9 @@ const DEFAULT_FRESHNESS_OPTIONS: FreshnessOptions = {
 
 type MemoryEntry = { products: Product[]; fetchedAt: number }
 
-class CacheError extends Error {
-	constructor(message: string) {
-		super(message)
+class CacheError extends SiteError {
+	constructor(sentence: 'Crawl coordination failed' | 'All cache strategies failed') {
+		super(sentence, sentence)
 		this.name = 'CacheError'
 	}
 }
