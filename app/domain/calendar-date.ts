@@ -53,18 +53,18 @@ export function weekday(date: CalendarDate): number {
 	return (((toDayNumber(date) + 4) % 7) + 7) % 7
 }
 
-let monthNames: Intl.DateTimeFormat | undefined
-let weekdayNames: Intl.DateTimeFormat | undefined
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 /**
  * The date in words: 'Sunday, November 22' by default; without the weekday 'November 22', and with
  * the year 'Sunday, November 22, 2026' or 'November 22, 2026'. The month and day are written as
- * they are, so a leap-day birthday kept in a common year still reads 'February 29'.
+ * they are, so a leap-day birthday kept in a common year still reads 'February 29'. The site speaks
+ * English only, so the names are written out: Intl would load its locale data on a phone's first
+ * render for twelve words.
  */
-export function formatDate(date: CalendarDate, { weekday = true, year = false }: { weekday?: boolean; year?: boolean } = {}): string {
-	monthNames ??= new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
-	const monthDay = `${monthNames.format(Date.UTC(2000, date.month - 1, 1))} ${date.day}`
-	weekdayNames ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' })
-	const words = weekday ? `${weekdayNames.format(Date.UTC(date.year, date.month - 1, date.day))}, ${monthDay}` : monthDay
+export function formatDate(date: CalendarDate, { weekday: withWeekday = true, year = false }: { weekday?: boolean; year?: boolean } = {}): string {
+	const monthDay = `${MONTH_NAMES[date.month - 1] ?? ''} ${date.day}`
+	const words = withWeekday ? `${WEEKDAY_NAMES[weekday(date)] ?? ''}, ${monthDay}` : monthDay
 	return year ? `${words}, ${date.year}` : words
 }

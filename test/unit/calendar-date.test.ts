@@ -26,3 +26,12 @@ test('YYYY-MM-DD is read only when it is a real date', () => {
 	expect(parseIsoDate('2027-02-29')).toBeUndefined()
 	expect(parseIsoDate('2027-2-9')).toBeUndefined()
 })
+
+test('month and weekday names agree with the English calendar on every day of a leap year', () => {
+	const english = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+	for (let time = Date.UTC(2028, 0, 1); time < Date.UTC(2029, 0, 1); time += 86_400_000) {
+		const at = new Date(time)
+		const date = { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() }
+		expect(formatDate(date, { year: true })).toBe(english.format(at))
+	}
+})
