@@ -51,6 +51,10 @@ test('security headers: referrer policy, nosniff, no framing, no X-Powered-By, n
 	expect(response.headers.get('x-frame-options')).toBe('DENY')
 	expect(response.headers.get('x-powered-by')).toBeNull()
 	expect(response.headers.get('strict-transport-security')).toBeNull()
+	// No opener or agent-cluster isolation: pages hold nothing per visitor, and either header makes the
+	// browser start a renderer of the page's own on every arrival (docs/caching.md).
+	expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
+	expect(response.headers.get('origin-agent-cluster')).toBeNull()
 })
 
 test('with a maps key, the CSP admits the maps script and nothing else changes', async () => {
