@@ -86,7 +86,14 @@ describe('midnight and calendar edges', () => {
 
 describe('the visitor’s own time zone does not matter', () => {
 	test('Arizona’s date and hour agree with the time zone database at every hour of two years', () => {
-		const phoenix = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Phoenix', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', hourCycle: 'h23' })
+		const phoenix = new Intl.DateTimeFormat('en-US', {
+			timeZone: 'America/Phoenix',
+			year: 'numeric',
+			month: 'numeric',
+			day: 'numeric',
+			hour: 'numeric',
+			hourCycle: 'h23',
+		})
 		for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 3_600_000 + 60_000) {
 			const parts = Object.fromEntries(phoenix.formatToParts(time).map((part) => [part.type, Number(part.value)]))
 			expect(arizonaNow(new Date(time))).toEqual({ today: day(parts.year ?? 0, parts.month ?? 0, parts.day ?? 0), hour: parts.hour })
