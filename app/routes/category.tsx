@@ -11,6 +11,7 @@ import { OccasionReminder } from '#app/components/reminders.tsx'
 import { isDatedOccasion } from '#app/domain/reminders.ts'
 import { AssortmentLinks, ProductGrid } from '#app/components/product-grid.tsx'
 import { OrderChecklist } from '#app/components/order-checklist.tsx'
+import { StaticMarkup } from '#app/components/static-markup.tsx'
 import { isPlainGrid, parseView } from '#app/domain/product-view.ts'
 import { buildCategoryPage } from '#app/domain/category-page.ts'
 import { pagePath } from '#app/domain/paths.ts'
@@ -114,7 +115,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 			</section>
 
 			{category.guidance.length > 0 ? (
-				<section aria-labelledby="guidance-title" className="container-page below-fold py-10">
+				<StaticMarkup aria-labelledby="guidance-title" className="container-page below-fold py-10">
 					<h2 id="guidance-title" className="section-title">
 						Before you send {category.title.toLowerCase()}
 					</h2>
@@ -123,10 +124,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 							<InfoCard key={section.title} title={section.title} paragraphs={section.paragraphs} />
 						))}
 					</div>
-				</section>
+				</StaticMarkup>
 			) : null}
 
-			<section aria-labelledby="see-all-title" className="container-page py-12">
+			<StaticMarkup aria-labelledby="see-all-title" className="container-page py-12">
 				<div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
 					<Flower2 aria-hidden="true" className="mx-auto size-10 text-brand-200" />
 					<h2 id="see-all-title" className="mt-4 font-serif text-3xl font-semibold">
@@ -138,7 +139,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					</PartnerLink>
 					<AffiliateDisclosure className="mt-4" onDark />
 				</div>
-			</section>
+			</StaticMarkup>
 		</>
 	)
 }

@@ -8,6 +8,7 @@ import { DeliveryChecker } from '#app/components/delivery-checker.tsx'
 import { FaqList } from '#app/components/faq-list.tsx'
 import { MapSection } from '#app/components/map-section.tsx'
 import { ProductSlider } from '#app/components/product-slider.tsx'
+import { StaticMarkup } from '#app/components/static-markup.tsx'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { WhoDelivers } from '#app/components/who-delivers.tsx'
 import { BirthdayReminder } from '#app/components/reminders.tsx'
@@ -131,7 +132,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			</section>
 
 			{city.zipCodes.length > 0 ? (
-				<section aria-labelledby="zip-title" className="container-page py-6">
+				<StaticMarkup aria-labelledby="zip-title" className="container-page py-6">
 					<h2 id="zip-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
 						<Hash aria-hidden="true" className="size-5 text-brand-700" /> {city.name} ZIP codes we deliver to
 					</h2>
@@ -143,13 +144,13 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 							</li>
 						))}
 					</ul>
-				</section>
+				</StaticMarkup>
 			) : null}
 
 			<ProductSlider data={loaderData.featured} variant={loaderData.featuredVariant} city={city.name} />
 			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
 
-			<section id="why-choose" aria-labelledby="why-choose-title" className="container-page below-fold scroll-mt-28 py-12">
+			<StaticMarkup id="why-choose" aria-labelledby="why-choose-title" className="container-page below-fold scroll-mt-28 py-12">
 				<SectionTitle id="why-choose-title">Why Choose Our {city.name} Flower Delivery</SectionTitle>
 				<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
 					{city.whyChoose.map((paragraph) => (
@@ -158,7 +159,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 						</p>
 					))}
 				</div>
-			</section>
+			</StaticMarkup>
 
 			<section id="delivery-checker" aria-labelledby="checker-title" className="bg-white py-12">
 				<div className="container-page">
@@ -184,7 +185,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			<MapSection name={city.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
 
 			{city.floristNetwork.length > 0 ? (
-				<section aria-labelledby="network-title" className="container-page below-fold py-12">
+				<StaticMarkup aria-labelledby="network-title" className="container-page below-fold py-12">
 					<SectionTitle id="network-title">{city.floristNetworkTitle}</SectionTitle>
 					<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
 						{city.floristNetwork.map((paragraph) => (
@@ -193,21 +194,21 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 							</p>
 						))}
 					</div>
-				</section>
+				</StaticMarkup>
 			) : null}
 
 			{city.local.length > 0 ? (
-				<section aria-labelledby="local-title" className="container-page below-fold py-12">
+				<StaticMarkup aria-labelledby="local-title" className="container-page below-fold py-12">
 					<SectionTitle id="local-title">Sending flowers in {city.name}: what to know</SectionTitle>
 					<div className="mt-6 grid gap-6 lg:grid-cols-2">
 						{city.local.map((section) => (
 							<InfoCard key={section.id} id={section.id} title={section.title} paragraphs={section.paragraphs} items={section.items} />
 						))}
 					</div>
-				</section>
+				</StaticMarkup>
 			) : null}
 
-			<section aria-labelledby="services-title" className="bg-white py-12">
+			<StaticMarkup aria-labelledby="services-title" className="bg-white py-12">
 				<div className="container-page">
 					<SectionTitle id="services-title">Flower services in {city.name}</SectionTitle>
 					<p className="mt-3 text-stone-700">{city.professionalFloral}</p>
@@ -239,16 +240,16 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 						<AffiliateDisclosure className="mt-3" />
 					</div>
 				</div>
-			</section>
+			</StaticMarkup>
 
-			<section aria-labelledby="faq-title" className="container-page below-fold py-12">
+			<StaticMarkup aria-labelledby="faq-title" className="container-page below-fold py-12">
 				<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
 				<div className="mt-6 max-w-4xl">
 					<FaqList items={city.faq} />
 				</div>
-			</section>
+			</StaticMarkup>
 
-			<section aria-labelledby="area-title" className="container-page below-fold py-8">
+			<StaticMarkup aria-labelledby="area-title" className="container-page below-fold py-8">
 				<SectionTitle id="area-title">{city.nearbyTitle}</SectionTitle>
 				<ul className="mt-6 flex flex-wrap gap-3">
 					{city.nearby.map((place) => (
@@ -260,7 +261,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 						</li>
 					))}
 				</ul>
-			</section>
+			</StaticMarkup>
 		</>
 	)
 }

@@ -8,6 +8,7 @@ import { HeroPhotos } from '#app/components/hero-photos.tsx'
 import { FaqList } from '#app/components/faq-list.tsx'
 import { PartnerLink } from '#app/components/partner-link.tsx'
 import { ProductSlider } from '#app/components/product-slider.tsx'
+import { StaticMarkup } from '#app/components/static-markup.tsx'
 import { homeFaq, whyChoose } from '#app/content/home.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
@@ -129,7 +130,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section id="categories" aria-labelledby="categories-title" className="container-page scroll-mt-28 py-16">
+			<StaticMarkup id="categories" aria-labelledby="categories-title" className="container-page scroll-mt-28 py-16">
 				<h2 id="categories-title" className="section-title">
 					Flowers for every occasion
 				</h2>
@@ -151,9 +152,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						</li>
 					))}
 				</ul>
-			</section>
+			</StaticMarkup>
 
-			<section aria-labelledby="cities-title" className="bg-white py-16">
+			<StaticMarkup aria-labelledby="cities-title" className="bg-white py-16">
 				<div className="container-page">
 					<h2 id="cities-title" className="section-title">
 						Featured Arizona cities
@@ -188,9 +189,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						</Link>
 					</div>
 				</div>
-			</section>
+			</StaticMarkup>
 
-			<section aria-labelledby="why-title" className="container-page py-16">
+			<StaticMarkup aria-labelledby="why-title" className="container-page py-16">
 				<h2 id="why-title" className="section-title">
 					Why send flowers with us
 				</h2>
@@ -206,9 +207,9 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						)
 					})}
 				</ul>
-			</section>
+			</StaticMarkup>
 
-			<section aria-labelledby="intro-title" className="container-page py-8">
+			<StaticMarkup aria-labelledby="intro-title" className="container-page py-8">
 				<div className="grid gap-10 lg:grid-cols-2">
 					<div>
 						<h2 id="intro-title" className="section-title">
@@ -233,18 +234,18 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						</p>
 					</div>
 				</div>
-			</section>
+			</StaticMarkup>
 
 			<ProductSlider data={loaderData.slider} variant="featured" />
 
-			<section aria-labelledby="faq-title" className="container-page py-16">
+			<StaticMarkup aria-labelledby="faq-title" className="container-page py-16">
 				<h2 id="faq-title" className="section-title">
 					Frequently asked questions
 				</h2>
 				<div className="mt-8">
 					<FaqList items={homeFaq(loaderData.counts)} />
 				</div>
-			</section>
+			</StaticMarkup>
 		</>
 	)
 }

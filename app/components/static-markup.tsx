@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router'
+
+type StaticMarkupProps = React.HTMLAttributes<HTMLElement> & {
+	/** The element the section is; it keeps its own attributes either way. */
+	as?: 'section' | 'footer' | 'div'
+	/** Markup that depends on the page's path alone: no state, no handlers, no search parameters. */
+	children: React.ReactNode
+}
+
+/**
+ * A section of server-rendered text that the first load's hydration leaves as it is.
+ *
+ * Hydrating builds a component and a fiber for every element and walks them all again to commit,
+ * in tasks that a phone's main thread spends after the first paint. Prose, cards of facts, lists
+ * of links and questions with their answers never change on the page and respond only to the
+ * browser itself (links, `<details>`), so during hydration this renders the element with React's
+ * "raw HTML" marker: React adopts the element the server sent and never looks inside it.
+ *
+ * A section rendered later (a client-side navigation to another page) is built as usual, and a
+ * new path builds it anew, so its text is always the page's own. Same-site links inside an adopted
+ * section still navigate in the page, as React Router's links do, through one handler on the
+ * section; a link with a target, a download or a modifier key is left to the browser.
+ */
+export function StaticMarkup(props: StaticMarkupProps) {
+	const { pathname } = useLocation()
+	return <Section key={pathname} {...props} />
+}
+
+function Section({ as: Tag = 'section', children, ...attributes }: StaticMarkupProps) {
+	// Decided once per section: the markup it adopted stays until its path changes.
+	const [adopted] = useState(isHydrating)
+	const navigate = useNavigate()
+	if (!adopted) return <Tag {...attributes}>{children}</Tag>
+	return <Tag {...attributes} onClick={(event) => followLink(event, navigate)} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />
+}
+
+/** Empty raw HTML: on hydration React keeps the element's server-rendered children and skips them. */
+const KEEP_SERVER_MARKUP = { __html: '' }
+
+/** True during the first load's hydration, before the root layout marks the document as hydrated. */
+function isHydrating(): boolean {
+	return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true'
+}
+
+/** A plain click on a same-site link navigates in the page, as `<Link>` would. */
+function followLink(event: React.MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+	if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+	const link = event.target instanceof Element ? event.target.closest('a') : null
+	if (!link || !event.currentTarget.contains(link) || link.hasAttribute('download')) return
+	if (link.target && link.target !== '_self') return
+	const url = new URL(link.href, window.location.href)
+	if (url.origin !== window.location.origin) return
+	// A fragment of this very page is the browser's own jump.
+	if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return
+	event.preventDefault()
+	void navigate(`${url.pathname}${url.search}${url.hash}`)
+}

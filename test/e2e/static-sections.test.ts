@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { useSite } from '#test/support/e2e.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
+
+const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }) })
+let page: Page
+let pageErrors: string[] = []
+
+async function phonePage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
+	return browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled })
+}
+
+beforeEach(async () => {
+	page = await phonePage(site.browser)
+	pageErrors = []
+	page.on('pageerror', (error) => pageErrors.push(error.message))
+	page.on('console', (message) => {
+		if (message.type() === 'error' || message.type() === 'warning') pageErrors.push(message.text())
+	})
+})
+afterEach(async () => {
+	await page.close()
+	expect(pageErrors).toEqual([])
+})
+
+async function hydrated(target: Page) {
+	await target.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** The sections whose text hydration leaves as the server sent it, by page. */
+const ADOPTED: Record<string, string[]> = {
+	'/': ['#categories', 'section[aria-labelledby="cities-title"]', 'section[aria-labelledby="faq-title"]', 'footer'],
+	'/cities/phoenix/': [
+		'section[aria-labelledby="zip-title"]',
+		'#why-choose',
+		'section[aria-labelledby="services-title"]',
+		'section[aria-labelledby="area-title"]',
+	],
+	'/categories/sympathy-funeral/': ['section[aria-labelledby="guidance-title"]', 'section[aria-labelledby="see-all-title"]'],
+}
+
+test.each(Object.entries(ADOPTED))('%s: the text sections read the same before the scripts and after hydration', async (path, selectors) => {
+	const withoutScripts = await phonePage(site.browser, false)
+	await withoutScripts.goto(`${site.server.url}${path}`)
+	const served = await Promise.all(selectors.map((selector) => withoutScripts.locator(selector).innerHTML()))
+	await withoutScripts.close()
+	await page.goto(`${site.server.url}${path}`)
+	await hydrated(page)
+	const after = await Promise.all(selectors.map((selector) => page.locator(selector).innerHTML()))
+	for (const [index, html] of served.entries()) {
+		expect(html.length, selectors[index]).toBeGreaterThan(200)
+		expect(after[index], selectors[index]).toBe(html)
+	}
+})
+
+test('a link in an adopted section navigates within the page, and the next page shows its own text', async () => {
+	await page.goto(`${site.server.url}/`)
+	await hydrated(page)
+	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+	await page.getByRole('region', { name: 'Featured Arizona cities' }).getByRole('link', { name: 'Tucson' }).tap()
+	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Tucson, AZ' }).waitFor()
+	expect(page.url()).toBe(`${site.server.url}/cities/tucson/`)
+	// No new document: React Router rendered the page.
+	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+	expect(await page.locator('#faq-title').textContent()).toBe('Tucson flower delivery questions')
+	expect(await page.locator('footer').getByRole('link', { name: 'Phoenix' }).count()).toBe(1)
+})
+
+test('from a city whose sections were adopted to a nearby one: every section shows the new city, and back shows the first', async () => {
+	await page.goto(`${site.server.url}/cities/phoenix/`)
+	await hydrated(page)
+	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+	await page.locator('section[aria-labelledby="area-title"]').getByRole('link').first().tap()
+	await page.waitForURL((url) => url.pathname !== '/cities/phoenix/')
+	await page.getByRole('heading', { level: 1, name: /^Flower Delivery in (?!Phoenix)/ }).waitFor()
+	const name = (await page.getByRole('heading', { level: 1 }).textContent())?.replace(/^Flower Delivery in (.+), AZ$/, '$1')
+	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+	expect(await page.locator('#faq-title').textContent()).toBe(`${name} flower delivery questions`)
+	expect(await page.locator('#why-choose-title').textContent()).toBe(`Why Choose Our ${name} Flower Delivery`)
+	expect(await page.locator('#services-title').textContent()).toBe(`Flower services in ${name}`)
+	expect(await page.locator('#area-title').textContent()).not.toContain('Phoenix')
+	await page.goBack()
+	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Phoenix, AZ' }).waitFor()
+	expect(await page.locator('#faq-title').textContent()).toBe('Phoenix flower delivery questions')
+	expect(await page.locator('#why-choose-title').textContent()).toBe('Why Choose Our Phoenix Flower Delivery')
+	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
+test('questions in an adopted section still open and close', async () => {
+	await page.goto(`${site.server.url}/`)
+	await hydrated(page)
+	const question = page.locator('section[aria-labelledby="faq-title"] details').first()
+	expect(await question.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false)
+	await question.locator('summary').tap()
+	expect(await question.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true)
+})
