@@ -12,8 +12,9 @@ import { StringDecoder } from 'node:string_decoder'
  * them, so they are asked for once it has painted: this stream takes the
  * preload links out of the head, turns the inline module into an inert data
  * block, and puts a small script after it that, on the first contentful
- * paint, adds the same preloads and runs the same module. Hydration then
- * starts one paint later; nothing else changes.
+ * paint, adds the same preloads, evaluates the framework chunk, and runs the
+ * same module in the next task. Hydration then starts one paint later;
+ * nothing else changes.
  *
  * Markup it does not recognise passes through unchanged, so a page always
  * hydrates, if sooner.
@@ -56,7 +57,7 @@ export function deferHydration(): Transform {
 			const out =
 				held.slice(0, open.index) +
 				`<script${nonce} type="${INERT_TYPE}">${held.slice(bodyStart, close)}</script>` +
-				`<script${nonce}>${LOADER}(${JSON.stringify(preloads)})</script>`
+				`<script${nonce}>${LOADER}(${loaderArguments(preloads)})</script>`
 			held = held.slice(close + '</script>'.length)
 			phase = 'done'
 			return out + take()
@@ -78,12 +79,23 @@ export function deferHydration(): Transform {
 	})
 }
 
+/** The loader's arguments: the preloads, and the framework chunk among them where there is one. */
+function loaderArguments(preloads: string[]): string {
+	const framework = preloads.find((href) => FRAMEWORK_CHUNK.test(href))
+	return framework ? `${JSON.stringify(preloads)},${JSON.stringify(framework)}` : JSON.stringify(preloads)
+}
+
 /** React Router's preload links, as React writes them in the head. */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 /** The opening tag of React Router's inline module (its nonce kept). */
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/
 /** Longer than the module's opening tag, so a tag split between chunks is found whole. */
 const TAG_TAIL = 200
+/**
+ * The chunk of React, React DOM and the router (`framework` in vite.config.ts): evaluated on its own,
+ * a task before the page's modules, so neither task is long on a phone.
+ */
+const FRAMEWORK_CHUNK = /^\/assets\/framework-[\w-]+\.js$/
 /** A data block: the browser keeps the module's text but does not run it. */
 const INERT_TYPE = 'text/x-hydration-module'
 /** The loader's source, written once per process rather than once per page. */
@@ -96,7 +108,7 @@ const LOADER = `(${runWhenPainted.toString()})`
  * modules reads, and serialised with `toString()`, so it must use nothing
  * from outside its own body.
  */
-function runWhenPainted(preloads: string[]) {
+function runWhenPainted(preloads: string[], framework?: string) {
 	const script = document.currentScript
 	const block = script?.previousElementSibling
 	const nonce = script?.nonce ?? ''
@@ -115,7 +127,17 @@ function runWhenPainted(preloads: string[]) {
 		module.type = 'module'
 		module.nonce = nonce
 		module.textContent = block.textContent
-		document.body.append(module)
+		if (!framework) return void document.body.append(module)
+		// React and the router are evaluated first, in a task of their own; the page's modules,
+		// which import them, in the next one. The module runs whether or not the first one loaded.
+		const first = document.createElement('script')
+		first.type = 'module'
+		first.nonce = nonce
+		first.src = framework
+		const next = () => setTimeout(() => document.body.append(module), 0)
+		first.addEventListener('load', next)
+		first.addEventListener('error', next)
+		document.body.append(first)
 	}
 	// After the paint's own frame, so the downloads begin once the screen shows the page.
 	const soon = () => requestAnimationFrame(() => setTimeout(start, 0))

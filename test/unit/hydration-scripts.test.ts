@@ -54,3 +54,11 @@ test('markup without the module passes through unchanged, multi-byte characters 
 	const headless = '<p>a fragment with no head at all — and an emoji 🌵</p>'
 	expect(await rewrite(headless, 2)).toBe(headless)
 })
+
+test('the framework chunk, where the page has one, is named to the loader to be evaluated first', async () => {
+	const framework = '/assets/framework-Ab_9.js'
+	const page = PAGE.replace('</title>', `</title><link rel="modulepreload" href="${framework}" nonce="${NONCE}"/>`)
+	const loader = /\)\((\[[^\]]*\]),("[^"]*")\)<\/script>/.exec(await rewrite(page, 64))
+	expect(JSON.parse(loader?.[1] ?? 'null')).toEqual([framework, '/assets/manifest-1.js', '/assets/entry.client-3.js', '/assets/root-2.js'])
+	expect(JSON.parse(loader?.[2] ?? 'null')).toBe(framework)
+})
