@@ -21,7 +21,7 @@ import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#test/support/browser.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HYDRATED_IN_PAGE } from '#test/support/browser.ts'
 import { standInSettings, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
 
@@ -74,9 +74,6 @@ async function phoneRun(url: string): Promise<{ performance: number; tbt: number
 	}
 }
 
-/** Resolves once the page has hydrated (the root layout marks the document). */
-const HYDRATED = `new Promise((resolve) => { const check = () => document.documentElement.dataset.hydrated === 'true' ? resolve(true) : setTimeout(check, 100); check() })`
-
 /** One phone load by thread time: the main thread's tasks after the first contentful paint. */
 async function threadRun(browser: import('playwright-core').Browser, url: string): Promise<{ blocking: number; work: number }> {
 	// Lighthouse's phone: 412 × 823 CSS pixels at 1.75 device pixels each, touch.
@@ -90,7 +87,7 @@ async function threadRun(browser: import('playwright-core').Browser, url: string
 		await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading', transferMode: 'ReportEvents' })
 		await page.goto(url, { waitUntil: 'load' })
 		// A page timer, not Playwright's waitForFunction: its injected script would be a task of its own.
-		await cdp.send('Runtime.evaluate', { expression: HYDRATED, awaitPromise: true, timeout: 30_000 })
+		await cdp.send('Runtime.evaluate', { expression: HYDRATED_IN_PAGE, awaitPromise: true, timeout: 30_000 })
 		await page.waitForTimeout(1_500)
 		await cdp.send('Tracing.end')
 		await done

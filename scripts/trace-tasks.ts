@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#test/support/browser.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HYDRATED_IN_PAGE } from '#test/support/browser.ts'
 import { standInSettings, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
 import { startServer } from '#test/support/server.ts'
 
@@ -23,8 +23,6 @@ type TraceEvent = {
 }
 
 const RUNS = Number(process.env.RUNS ?? 3)
-/** Resolves once the page has hydrated (the root layout marks the document). */
-const HYDRATED = `new Promise((resolve) => { const check = () => document.documentElement.dataset.hydrated === 'true' ? resolve(true) : setTimeout(check, 100); check() })`
 const paths = process.argv.slice(2)
 const partner = await startPartnerStandIn()
 const server = await startServer(standInSettings(partner, { rest: true }), { quiet: true })
@@ -49,7 +47,7 @@ try {
 			await page.goto(`${site}${path}`, { waitUntil: 'load' })
 			// Waits with a plain timer in the page: Playwright's waitForFunction would install its own
 			// injected script, a 90-190 ms task in the trace that no visitor's phone runs.
-			await cdp.send('Runtime.evaluate', { expression: HYDRATED, awaitPromise: true, timeout: 30_000 })
+			await cdp.send('Runtime.evaluate', { expression: HYDRATED_IN_PAGE, awaitPromise: true, timeout: 30_000 })
 			await page.waitForTimeout(1_500)
 			await cdp.send('Tracing.end')
 			await done
