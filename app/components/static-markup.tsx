@@ -6,6 +6,12 @@ type StaticMarkupProps = React.HTMLAttributes<HTMLElement> & {
 	as?: 'section' | 'footer' | 'div'
 	/** Markup that depends on the page's path alone: no state, no handlers, no search parameters. */
 	children: React.ReactNode
+	/**
+	 * A section below the first screen: in the document the server sent, the browser skips its style
+	 * and layout until it nears the screen (`below-fold` in app.css). A section built later is laid
+	 * out at once, so that going back to a page lands on the place left, not on an estimate.
+	 */
+	deferLayout?: boolean
 }
 
 /**
@@ -27,10 +33,12 @@ export function StaticMarkup(props: StaticMarkupProps) {
 	return <Section key={pathname} {...props} />
 }
 
-function Section({ as: Tag = 'section', children, ...attributes }: StaticMarkupProps) {
+function Section({ as: Tag = 'section', children, deferLayout = false, className, ...rest }: StaticMarkupProps) {
 	// Decided once per section: the markup it adopted stays until its path changes.
 	const [adopted] = useState(isHydrating)
 	const navigate = useNavigate()
+	const served = adopted || typeof document === 'undefined'
+	const attributes = { ...rest, className: deferLayout && served ? [className, 'below-fold'].filter(Boolean).join(' ') : className }
 	if (!adopted) return <Tag {...attributes}>{children}</Tag>
 	return <Tag {...attributes} onClick={(event) => followLink(event, navigate)} dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} suppressHydrationWarning />
 }

@@ -115,7 +115,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 			</section>
 
 			{category.guidance.length > 0 ? (
-				<StaticMarkup aria-labelledby="guidance-title" className="container-page below-fold py-10">
+				<StaticMarkup aria-labelledby="guidance-title" className="container-page py-10" deferLayout>
 					<h2 id="guidance-title" className="section-title">
 						Before you send {category.title.toLowerCase()}
 					</h2>

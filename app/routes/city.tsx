@@ -150,7 +150,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			<ProductSlider data={loaderData.featured} variant={loaderData.featuredVariant} city={city.name} />
 			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
 
-			<StaticMarkup id="why-choose" aria-labelledby="why-choose-title" className="container-page below-fold scroll-mt-28 py-12">
+			<StaticMarkup id="why-choose" aria-labelledby="why-choose-title" className="container-page scroll-mt-28 py-12" deferLayout>
 				<SectionTitle id="why-choose-title">Why Choose Our {city.name} Flower Delivery</SectionTitle>
 				<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
 					{city.whyChoose.map((paragraph) => (
@@ -185,7 +185,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			<MapSection name={city.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
 
 			{city.floristNetwork.length > 0 ? (
-				<StaticMarkup aria-labelledby="network-title" className="container-page below-fold py-12">
+				<StaticMarkup aria-labelledby="network-title" className="container-page py-12" deferLayout>
 					<SectionTitle id="network-title">{city.floristNetworkTitle}</SectionTitle>
 					<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
 						{city.floristNetwork.map((paragraph) => (
@@ -198,7 +198,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			) : null}
 
 			{city.local.length > 0 ? (
-				<StaticMarkup aria-labelledby="local-title" className="container-page below-fold py-12">
+				<StaticMarkup aria-labelledby="local-title" className="container-page py-12" deferLayout>
 					<SectionTitle id="local-title">Sending flowers in {city.name}: what to know</SectionTitle>
 					<div className="mt-6 grid gap-6 lg:grid-cols-2">
 						{city.local.map((section) => (
@@ -242,14 +242,14 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 				</div>
 			</StaticMarkup>
 
-			<StaticMarkup aria-labelledby="faq-title" className="container-page below-fold py-12">
+			<StaticMarkup aria-labelledby="faq-title" className="container-page py-12" deferLayout>
 				<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
 				<div className="mt-6 max-w-4xl">
 					<FaqList items={city.faq} />
 				</div>
 			</StaticMarkup>
 
-			<StaticMarkup aria-labelledby="area-title" className="container-page below-fold py-8">
+			<StaticMarkup aria-labelledby="area-title" className="container-page py-8" deferLayout>
 				<SectionTitle id="area-title">{city.nearbyTitle}</SectionTitle>
 				<ul className="mt-6 flex flex-wrap gap-3">
 					{city.nearby.map((place) => (

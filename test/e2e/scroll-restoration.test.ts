@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { useSite } from '#test/support/e2e.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
+
+const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }) })
+let page: Page
+let pageErrors: string[] = []
+
+beforeEach(async () => {
+	page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+	pageErrors = []
+	page.on('pageerror', (error) => pageErrors.push(error.message))
+	page.on('console', (message) => {
+		if (message.type() === 'error' || message.type() === 'warning') pageErrors.push(message.text())
+	})
+})
+afterEach(async () => {
+	await page.close()
+	expect(pageErrors).toEqual([])
+})
+
+async function hydrated(target: Page) {
+	await target.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+
+test('a new visit gets one history entry in the shape the router keeps, and the router leaves it as it is', async () => {
+	await page.goto(`${site.server.url}/cities/phoenix/`, { waitUntil: 'commit' })
+	await page.waitForLoadState('domcontentloaded')
+	const served = await page.evaluate(() => window.history.state as { usr: unknown; key: string; idx: number })
+	expect(served).toEqual({ usr: null, key: expect.stringMatching(/^[a-z0-9]{1,8}$/), idx: 0 })
+	await hydrated(page)
+	expect(await page.evaluate(() => window.history.state)).toEqual(served)
+	expect(await scrollY()).toBe(0)
+})
+
+test('a reloaded page comes back where its visitor was, before and after hydration', async () => {
+	await page.goto(`${site.server.url}/cities/phoenix/`)
+	await hydrated(page)
+	await page.evaluate(() => window.scrollTo(0, 1800))
+	await page.waitForFunction(() => Math.round(window.scrollY) === 1800)
+	const key = await page.evaluate(() => (window.history.state as { key: string }).key)
+	// The page's scripts are held back until the served page has been looked at.
+	let release = () => {}
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/assets/*.js', async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.reload({ waitUntil: 'domcontentloaded' })
+	// The inline script at the end of the body scrolled back, with no script of the page loaded.
+	await page.waitForFunction(() => Math.round(window.scrollY) === 1800)
+	expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+	release()
+	await hydrated(page)
+	expect(await scrollY()).toBe(1800)
+	expect(await page.evaluate(() => (window.history.state as { key: string }).key)).toBe(key)
+})
+
+test('within the page: a new page starts at the top, and going back returns to the place left', async () => {
+	await page.goto(`${site.server.url}/cities/phoenix/`)
+	await hydrated(page)
+	const nearby = page.locator('section[aria-labelledby="area-title"]').getByRole('link').first()
+	// Down the page as a finger would, every section drawn on the way, to the nearby towns.
+	while (!(await nearby.boundingBox().then((box) => box && box.y > 0 && box.y < 600))) {
+		await page.mouse.wheel(0, 600)
+		await page.waitForTimeout(50)
+	}
+	const left = await scrollY()
+	const where = (await nearby.boundingBox())?.y
+	expect(left).toBeGreaterThan(3000)
+	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+	await nearby.tap()
+	await page.waitForURL((url) => url.pathname !== '/cities/phoenix/')
+	await page.waitForFunction(() => window.scrollY === 0)
+	const entry = await page.evaluate(() => window.history.state as { key: string; idx: number })
+	expect(entry.idx).toBe(1)
+	await page.goBack()
+	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Phoenix, AZ' }).waitFor()
+	// The same place at once: the same offset, and the link tapped where it was on the screen.
+	await page.waitForFunction((y) => Math.round(window.scrollY) === y, left)
+	expect(Math.round((await nearby.boundingBox())?.y ?? -1)).toBe(Math.round(where ?? 0))
+	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
