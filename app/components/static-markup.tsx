@@ -3,9 +3,11 @@ import { useLocation, useNavigate, type NavigateFunction } from 'react-router'
 
 type StaticMarkupProps = React.HTMLAttributes<HTMLElement> & {
 	/** The element the section is; it keeps its own attributes either way. */
-	as?: 'section' | 'footer' | 'div'
-	/** Markup that depends on the page's path alone: no state, no handlers, no search parameters. */
+	as?: 'section' | 'footer' | 'div' | 'ul'
+	/** Markup that depends on the page's path alone, and on `contentKey` where given: no state, no handlers. */
 	children: React.ReactNode
+	/** What else the markup is made from (a list's product links, say): when it changes, the section is built anew. */
+	contentKey?: string
 	/**
 	 * A section below the first screen: in the document the server sent, the browser skips its style
 	 * and layout until it nears the screen (`below-fold` in app.css). A section built later is laid
@@ -28,12 +30,12 @@ type StaticMarkupProps = React.HTMLAttributes<HTMLElement> & {
  * section still navigate in the page, as React Router's links do, through one handler on the
  * section; a link with a target, a download or a modifier key is left to the browser.
  */
-export function StaticMarkup(props: StaticMarkupProps) {
+export function StaticMarkup({ contentKey = '', ...props }: StaticMarkupProps) {
 	const { pathname } = useLocation()
-	return <Section key={pathname} {...props} />
+	return <Section key={`${pathname}\n${contentKey}`} {...props} />
 }
 
-function Section({ as: Tag = 'section', children, deferLayout = false, className, ...rest }: StaticMarkupProps) {
+function Section({ as: Tag = 'section', children, deferLayout = false, className, ...rest }: Omit<StaticMarkupProps, 'contentKey'>) {
 	// Decided once per section: the markup it adopted stays until its path changes.
 	const [adopted] = useState(isHydrating)
 	const navigate = useNavigate()

@@ -28,16 +28,17 @@ async function hydrated(target: Page) {
 	await target.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
-/** The sections whose text hydration leaves as the server sent it, by page. */
+/** The sections (and lists of product cards) whose markup hydration leaves as the server sent it, by page. */
 const ADOPTED: Record<string, string[]> = {
-	'/': ['#categories', 'section[aria-labelledby="cities-title"]', 'section[aria-labelledby="faq-title"]', 'footer'],
+	'/': ['#categories', 'section[aria-labelledby="cities-title"]', 'section[aria-labelledby="faq-title"]', 'footer', 'ul[aria-label="Featured Arrangements"]'],
 	'/cities/phoenix/': [
 		'section[aria-labelledby="zip-title"]',
 		'#why-choose',
 		'section[aria-labelledby="services-title"]',
 		'section[aria-labelledby="area-title"]',
+		'ul[aria-label="Bestselling Arrangements in Phoenix"]',
 	],
-	'/categories/sympathy-funeral/': ['section[aria-labelledby="guidance-title"]', 'section[aria-labelledby="see-all-title"]'],
+	'/categories/sympathy-funeral/': ['section[aria-labelledby="guidance-title"]', 'section[aria-labelledby="see-all-title"]', '[data-state="loaded"] > ul'],
 }
 
 test.each(Object.entries(ADOPTED))('%s: the text sections read the same before the scripts and after hydration', async (path, selectors) => {
@@ -80,10 +81,18 @@ test('from a city whose sections were adopted to a nearby one: every section sho
 	expect(await page.locator('#why-choose-title').textContent()).toBe(`Why Choose Our ${name} Flower Delivery`)
 	expect(await page.locator('#services-title').textContent()).toBe(`Flower services in ${name}`)
 	expect(await page.locator('#area-title').textContent()).not.toContain('Phoenix')
+	// The cards, adopted on Phoenix, now price delivery to the new city (in the carousel or the plain row).
+	const cards = page.locator('section[aria-labelledby="slider-bestsellers"] [data-product-card]')
+	const delivered = (city: string) => cards.filter({ hasText: `delivered to ${city}` }).first()
+	await delivered(name ?? '').waitFor()
+	expect(await cards.count()).toBe(20)
+	expect(await cards.filter({ hasText: 'delivered to Phoenix' }).count()).toBe(0)
 	await page.goBack()
 	await page.getByRole('heading', { level: 1, name: 'Flower Delivery in Phoenix, AZ' }).waitFor()
 	expect(await page.locator('#faq-title').textContent()).toBe('Phoenix flower delivery questions')
 	expect(await page.locator('#why-choose-title').textContent()).toBe('Why Choose Our Phoenix Flower Delivery')
+	await delivered('Phoenix').waitFor()
+	expect(await cards.filter({ hasText: `delivered to ${name}` }).count()).toBe(0)
 	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })
 
