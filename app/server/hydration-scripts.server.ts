@@ -12,8 +12,8 @@ import { StringDecoder } from 'node:string_decoder'
  * them, so they are asked for once it has painted: this stream takes the
  * preload links out of the head, turns the inline module into an inert data
  * block, and puts a small script after it that, on the first contentful
- * paint, adds the same preloads, evaluates the framework chunk, and runs the
- * same module in the next task. Hydration then starts one paint later;
+ * paint, adds the same preloads (one a task), evaluates the framework chunk,
+ * and runs the same module in the next task. Hydration then starts one paint later;
  * nothing else changes.
  *
  * Markup it does not recognise passes through unchanged, so a page always
@@ -113,31 +113,43 @@ function runWhenPainted(preloads: string[], framework?: string) {
 	const block = script?.previousElementSibling
 	const nonce = script?.nonce ?? ''
 	let started = false
+	// One element a task: asking for a script can wait on the browser for several milliseconds,
+	// and eight such waits in one task made it a long one on a busy phone.
+	const steps: (() => void)[] = []
+	const step = () => {
+		steps.shift()?.()
+		if (steps.length > 0) setTimeout(step, 0)
+	}
 	const start = () => {
 		if (started || !block) return
 		started = true
 		for (const href of preloads) {
-			const link = document.createElement('link')
-			link.rel = 'modulepreload'
-			link.href = href
-			link.nonce = nonce
-			document.head.append(link)
+			steps.push(() => {
+				const link = document.createElement('link')
+				link.rel = 'modulepreload'
+				link.href = href
+				link.nonce = nonce
+				document.head.append(link)
+			})
 		}
 		const module = document.createElement('script')
 		module.type = 'module'
 		module.nonce = nonce
 		module.textContent = block.textContent
-		if (!framework) return void document.body.append(module)
-		// React and the router are evaluated first, in a task of their own; the page's modules,
-		// which import them, in the next one. The module runs whether or not the first one loaded.
-		const first = document.createElement('script')
-		first.type = 'module'
-		first.nonce = nonce
-		first.src = framework
-		const next = () => setTimeout(() => document.body.append(module), 0)
-		first.addEventListener('load', next)
-		first.addEventListener('error', next)
-		document.body.append(first)
+		steps.push(() => {
+			if (!framework) return void document.body.append(module)
+			// React and the router are evaluated first, in a task of their own; the page's modules,
+			// which import them, in the next one. The module runs whether or not the first one loaded.
+			const first = document.createElement('script')
+			first.type = 'module'
+			first.nonce = nonce
+			first.src = framework
+			const next = () => setTimeout(() => document.body.append(module), 0)
+			first.addEventListener('load', next)
+			first.addEventListener('error', next)
+			document.body.append(first)
+		})
+		step()
 	}
 	// After the paint's own frame, so the downloads begin once the screen shows the page.
 	const soon = () => requestAnimationFrame(() => setTimeout(start, 0))
