@@ -1,28 +1,14 @@
 import type { Page } from 'playwright-core'
-import { afterEach, beforeEach, expect, test } from 'vitest'
-import { useSite } from '#test/support/e2e.ts'
+import { beforeEach, expect, test } from 'vitest'
+import { hydrated, PHONE, usePage, useSite } from '#test/support/e2e.ts'
 import { standInSettings } from '#test/support/partner-stand-in.ts'
 
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }) })
+const phone = usePage(site, { ...PHONE, warnings: true })
 let page: Page
-let pageErrors: string[] = []
-
-beforeEach(async () => {
-	page = await site.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-	pageErrors = []
-	page.on('pageerror', (error) => pageErrors.push(error.message))
-	page.on('console', (message) => {
-		if (message.type() === 'error' || message.type() === 'warning') pageErrors.push(message.text())
-	})
+beforeEach(() => {
+	page = phone.page
 })
-afterEach(async () => {
-	await page.close()
-	expect(pageErrors).toEqual([])
-})
-
-async function hydrated(target: Page) {
-	await target.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-}
 
 const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
 

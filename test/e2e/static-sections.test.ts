@@ -1,32 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterEach, beforeEach, expect, test } from 'vitest'
-import { useSite } from '#test/support/e2e.ts'
+import type { Page } from 'playwright-core'
+import { beforeEach, expect, test } from 'vitest'
+import { hydrated, PHONE, usePage, useSite } from '#test/support/e2e.ts'
 import { standInSettings } from '#test/support/partner-stand-in.ts'
 
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }) })
+const phone = usePage(site, { ...PHONE, warnings: true })
 let page: Page
-let pageErrors: string[] = []
-
-async function phonePage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
-	return browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled })
-}
-
-beforeEach(async () => {
-	page = await phonePage(site.browser)
-	pageErrors = []
-	page.on('pageerror', (error) => pageErrors.push(error.message))
-	page.on('console', (message) => {
-		if (message.type() === 'error' || message.type() === 'warning') pageErrors.push(message.text())
-	})
+beforeEach(() => {
+	page = phone.page
 })
-afterEach(async () => {
-	await page.close()
-	expect(pageErrors).toEqual([])
-})
-
-async function hydrated(target: Page) {
-	await target.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-}
 
 /** The sections (and lists of product cards) whose markup hydration leaves as the server sent it, by page. */
 const ADOPTED: Record<string, string[]> = {
@@ -42,7 +24,7 @@ const ADOPTED: Record<string, string[]> = {
 }
 
 test.each(Object.entries(ADOPTED))('%s: the text sections read the same before the scripts and after hydration', async (path, selectors) => {
-	const withoutScripts = await phonePage(site.browser, false)
+	const withoutScripts = await site.browser.newPage({ ...PHONE, javaScriptEnabled: false })
 	await withoutScripts.goto(`${site.server.url}${path}`)
 	const served = await Promise.all(selectors.map((selector) => withoutScripts.locator(selector).innerHTML()))
 	await withoutScripts.close()

@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { launchBrowser } from '#test/support/browser.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
@@ -74,4 +74,42 @@ export function useSite(options: SiteOptions = {}): Site {
 			return ready(partner, 'partner stand-in')
 		},
 	}
+}
+
+/** A phone: 390 × 844 CSS pixels, touch. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+/**
+ * A fresh page of the site's browser for each test, closed after it; the test fails if the page
+ * threw, or logged an error (or, with `warnings`, a warning) to its console. The getter gives the
+ * current test's page.
+ */
+export function usePage(site: Site, options: BrowserContextOptions & { warnings?: boolean } = {}): { readonly page: Page } {
+	const { warnings = false, ...context } = options
+	let page: Page | undefined
+	let problems: string[] = []
+	beforeEach(async () => {
+		page = await site.browser.newPage(context)
+		problems = []
+		page.on('pageerror', (error) => problems.push(error.message))
+		page.on('console', (message) => {
+			if (message.type() === 'error' || (warnings && message.type() === 'warning')) problems.push(message.text())
+		})
+	})
+	afterEach(async () => {
+		await page?.close()
+		page = undefined
+		expect(problems).toEqual([])
+	})
+	return {
+		get page() {
+			if (!page) throw new Error('The page is open only inside a test')
+			return page
+		},
+	}
+}
+
+/** Resolves once React has hydrated the page (the root layout marks the document). */
+export async function hydrated(page: Page): Promise<void> {
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
