@@ -35,7 +35,12 @@ export function HistoryEntryScript() {
 export function ScrollRestoration() {
 	const location = useLocation()
 	// Layout effects run in order: the router's scroll (or its reset to the top) happens between these two.
-	useLayoutEffect(() => void document.documentElement.style.setProperty('scroll-behavior', 'auto'), [location])
+	useLayoutEffect(() => {
+		const html = document.documentElement
+		html.style.setProperty('scroll-behavior', 'auto')
+		// Read back, so the browser has applied it when the router scrolls; unread, it may still glide.
+		void getComputedStyle(html).scrollBehavior
+	}, [location])
 	UNSAFE_useScrollRestoration({ storageKey: POSITIONS_KEY })
 	useLayoutEffect(() => void document.documentElement.style.removeProperty('scroll-behavior'), [location])
 	return <InlineScript code={`(${restoreScrollPosition.toString()})(${JSON.stringify(POSITIONS_KEY)})`} />
