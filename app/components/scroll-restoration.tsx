@@ -12,8 +12,9 @@ const POSITIONS_KEY = 'react-router-scroll-positions'
  * from `sessionStorage`; when the router starts, it writes the entry again to
  * add its index. On a phone that script is part of the document's parsing
  * after the first paint, and the history write followed by the first storage
- * read (a synchronous round trip to the browser) made it a 10–66 ms task of
- * its own (median 32 ms, unthrottled, on the development machine). Here:
+ * read (a synchronous round trip to the browser) cost 6–52 ms of the
+ * parsing task it ran in (median 13 ms, Phoenix, unthrottled, on the
+ * development machine). Here:
  *
  * - a script in the head writes the entry once, with the key and the index the
  *   router would add, so the router finds it ready and does not write it again;

@@ -36,7 +36,7 @@ export function StaticMarkup({ contentKey = '', ...props }: StaticMarkupProps) {
 }
 
 function Section({ as: Tag = 'section', children, deferLayout = false, className, ...rest }: Omit<StaticMarkupProps, 'contentKey'>) {
-	// Decided once per section: the markup it adopted stays until its path changes.
+	// Decided once per section: the markup it adopted stays until its path or content key changes.
 	const [adopted] = useState(isHydrating)
 	const navigate = useNavigate()
 	const served = adopted || typeof document === 'undefined'
