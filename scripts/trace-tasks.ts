@@ -4,6 +4,10 @@
  * task over 12 ms (50 ms on the phone) with the events inside it, plus the sum of time over 50 ms at
  * 4x that Lighthouse would count as blocking. Several runs, alternating pages.
  * Run: `node scripts/trace-tasks.ts /cities/phoenix/ [/other/] ` (after `npm run build`). RUNS=3.
+ * TRACE_OUT=file keeps the last trace; PROFILE=1 adds V8's samples to it. The sampler makes V8 keep
+ * every function's source positions from the start, so with PROFILE=1 a re-parse for positions
+ * (V8.CollectSourcePositions, listed below when it happens) disappears from the trace: compare
+ * task lengths without it.
  */
 import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
@@ -41,7 +45,7 @@ try {
 			cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as TraceEvent[])))
 			const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
 			await cdp.send('Tracing.start', {
-				categories: `toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink,loading${process.env.TRACE_OUT ? ',disabled-by-default-v8.cpu_profiler' : ''}`,
+				categories: `toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,v8,blink,loading,disabled-by-default-v8.compile${process.env.PROFILE ? ',disabled-by-default-v8.cpu_profiler' : ''}`,
 				transferMode: 'ReportEvents',
 			})
 			await page.goto(`${site}${path}`, { waitUntil: 'load' })
@@ -93,6 +97,7 @@ try {
 							'ScheduleStyleRecalculation',
 							'v8.run',
 							'V8.ScriptCompiler',
+							'V8.CollectSourcePositions',
 						].includes(event.name),
 					)
 					.map(
