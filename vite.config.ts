@@ -5,7 +5,6 @@ import { precompressPlugin } from '#scripts/precompress-plugin.ts'
 import { validateDataPlugin } from '#scripts/validate-data-plugin.ts'
 import { arizonaZipCodesPlugin } from '#scripts/arizona-zip-codes-plugin.ts'
 import { cityTimeZonesPlugin } from '#scripts/city-time-zones-plugin.ts'
-import { reactSentinelsPlugin } from '#scripts/react-sentinels-plugin.ts'
 import packageJson from './package.json' with { type: 'json' }
 
 /**
@@ -47,5 +46,5 @@ export default defineConfig(({ command }) => ({
 		},
 		client: { build: { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } } },
 	},
-	plugins: [validateDataPlugin(), arizonaZipCodesPlugin(), cityTimeZonesPlugin(), tailwindcss(), reactRouter(), reactSentinelsPlugin(), precompressPlugin()],
+	plugins: [validateDataPlugin(), arizonaZipCodesPlugin(), cityTimeZonesPlugin(), tailwindcss(), reactRouter(), precompressPlugin()],
 }))
