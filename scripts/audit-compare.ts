@@ -7,7 +7,9 @@
  * Both builds are served by their own built server with the same local stand-in for the partner.
  *
  * BY=thread measures the same turns by the main thread's own time instead: each page is loaded in
- * Chromium at Lighthouse's phone size with a trace, and the tasks after the first contentful paint
+ * Chromium at Lighthouse's phone size with a trace and with the Debugger on as Lighthouse turns it on
+ * (without it V8 re-parses React DOM, 50-85 ms that Lighthouse never sees; see
+ * enableDebuggerAsLighthouse in test/support/browser.ts), and the tasks after the first contentful paint
  * are summed by thread time, the time the thread really ran, without the waits for a core that a
  * busy machine adds to a task's wall-clock length. It prints the blocking time as the phone
  * simulation counts it (each task times 4, less 50 ms) and the thread's whole work. Here its medians
@@ -24,7 +26,7 @@ import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, HYDRATED_IN_PAGE } from '#test/support/browser.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, enableDebuggerAsLighthouse, HYDRATED_IN_PAGE } from '#test/support/browser.ts'
 import { standInSettings, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
 
@@ -86,6 +88,7 @@ async function threadRun(browser: import('playwright-core').Browser, url: string
 	try {
 		const page = await context.newPage()
 		const cdp = await context.newCDPSession(page)
+		await enableDebuggerAsLighthouse(cdp)
 		const events: TraceEvent[] = []
 		cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as TraceEvent[])))
 		const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))

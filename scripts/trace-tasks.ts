@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, HYDRATED_IN_PAGE } from '#test/support/browser.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, enableDebuggerAsLighthouse, HYDRATED_IN_PAGE } from '#test/support/browser.ts'
 import { standInSettings, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
 import { startServer } from '#test/support/server.ts'
 
@@ -40,6 +40,7 @@ try {
 			const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 })
 			const page = await context.newPage()
 			const cdp = await context.newCDPSession(page)
+			await enableDebuggerAsLighthouse(cdp)
 			await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 			const events: TraceEvent[] = []
 			cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as TraceEvent[])))
