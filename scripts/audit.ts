@@ -11,11 +11,15 @@
  * Chromium is Debian's, and Java runs the checker.
  * For the phone run with the median TBT of each page it names the long tasks and where the main
  * thread's time went (Lighthouse's long-tasks, bootup-time and mainthread-work-breakdown).
+ * Each phone run is read twice: as Lighthouse reports it, and by thread time, Lighthouse's own
+ * simulation of the same trace with every main-thread task at the time its thread ran
+ * (scripts/thread-time-trace.ts). The first is the figure; the second says how much of it was the
+ * page's work and how much the waits for a core on this machine.
  * Run: `npm run audit` (builds first). Options: RUNS=5 CHROMIUM_PATH=/usr/bin/chromium,
  * PAGES=city,remote (some of home, city, remote, category), FORM=mobile (or desktop), NU=0 (no HTML check).
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -25,6 +29,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#test/support/browser.ts'
 import { standInSettings, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
 import { startServer } from '#test/support/server.ts'
+import { shortenTasksToThreadTime } from '#scripts/thread-time-trace.ts'
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -69,6 +74,11 @@ type Run = {
 	failed: string[]
 	/** Where the main thread's time went after the first paint, for the report of the median run. */
 	mainThread: string[]
+	/**
+	 * The phone run's performance and TBT again, from Lighthouse's own simulation of the same trace
+	 * with each main-thread task at its thread time (scripts/thread-time-trace.ts); null on desktop.
+	 */
+	byThread: { performance: number; tbt: number } | null
 }
 
 const median = (values: number[]) => {
@@ -76,12 +86,40 @@ const median = (values: number[]) => {
 	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
+/**
+ * Lighthouse's performance score and TBT for the artifacts saved in `artifacts`, recomputed with
+ * every task of the page's main thread at its thread time: the page's own work, without the waits
+ * for a core that a busy machine adds.
+ */
+async function byThreadTime(url: string, artifacts: string): Promise<{ performance: number; tbt: number }> {
+	const copy = mkdtempSync(join(tmpdir(), 'azlh-thread-'))
+	try {
+		cpSync(artifacts, copy, { recursive: true })
+		const tracePath = join(copy, 'trace.json')
+		const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as Parameters<typeof shortenTasksToThreadTime>[0]
+		if (shortenTasksToThreadTime(trace) === 0) throw new Error('the trace has no first contentful paint to find the page by')
+		writeFileSync(tracePath, JSON.stringify(trace))
+		// Lighthouse audits saved artifacts only with the settings they were gathered with.
+		const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], auditMode: copy })
+		const lhr = result?.lhr
+		if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse's audit of the thread-time trace: ${lhr?.runtimeError?.message ?? 'no result'}`)
+		return {
+			performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+			tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+		}
+	} finally {
+		rmSync(copy, { recursive: true, force: true })
+	}
+}
+
 async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Run> {
 	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
+	// The phone run's artifacts are kept for a second reading of its trace (byThreadTime).
+	const artifacts = formFactor === 'mobile' ? mkdtempSync(join(tmpdir(), 'azlh-')) : undefined
 	try {
 		const result = await lighthouse(
 			url,
-			{ port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+			{ port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], gatherMode: artifacts, auditMode: artifacts },
 			formFactor === 'desktop' ? desktopConfig : undefined,
 		)
 		if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
@@ -115,7 +153,9 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
 				.map((group) => `${String(group.groupLabel)} ${ms(group.duration)}`)
 				.join('; ')}`,
 		]
+		chrome.kill()
 		return {
+			byThread: artifacts ? await byThreadTime(url, artifacts) : null,
 			mainThread,
 			scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
 			lcp: numeric('largest-contentful-paint'),
@@ -129,6 +169,7 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
 		}
 	} finally {
 		chrome.kill()
+		if (artifacts) rmSync(artifacts, { recursive: true, force: true })
 	}
 }
 
@@ -217,6 +258,11 @@ try {
 			)
 			if (runs.some((run) => run.load > 1))
 				lines.push('      warning: the load average was above 1 per core during these runs; figures on a busy machine do not repeat')
+			const byThread = runs.flatMap((run) => (run.byThread ? [run.byThread] : []))
+			if (byThread.length > 0)
+				lines.push(
+					`      by thread time (the same traces, each main-thread task at the time its thread ran): perf ${median(byThread.map((reading) => reading.performance))}  TBT ${median(byThread.map((reading) => reading.tbt)).toFixed(0)} ms (runs: ${byThread.map((reading) => reading.tbt.toFixed(0)).join(', ')}; Lighthouse: ${runs.map((run) => run.tbt.toFixed(0)).join(', ')})`,
+				)
 			if (formFactor === 'mobile') {
 				const middle = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]
 				for (const line of middle?.mainThread ?? []) lines.push(`      ${line}`)
