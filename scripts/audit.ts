@@ -19,7 +19,7 @@
  * PAGES=city,remote (some of home, city, remote, category), FORM=mobile (or desktop), NU=0 (no HTML check).
  */
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -89,33 +89,37 @@ const median = (values: number[]) => {
 /**
  * Lighthouse's performance score and TBT for the artifacts saved in `artifacts`, recomputed with
  * every task of the page's main thread at its thread time: the page's own work, without the waits
- * for a core that a busy machine adds.
+ * for a core that a busy machine adds. The saved trace is rewritten in place.
  */
 async function byThreadTime(url: string, artifacts: string): Promise<{ performance: number; tbt: number }> {
-	const copy = mkdtempSync(join(tmpdir(), 'azlh-thread-'))
-	try {
-		cpSync(artifacts, copy, { recursive: true })
-		const tracePath = join(copy, 'trace.json')
-		const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as Parameters<typeof shortenTasksToThreadTime>[0]
-		if (shortenTasksToThreadTime(trace) === 0) throw new Error('the trace has no first contentful paint to find the page by')
-		writeFileSync(tracePath, JSON.stringify(trace))
-		// Lighthouse audits saved artifacts only with the settings they were gathered with.
-		const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], auditMode: copy })
-		const lhr = result?.lhr
-		if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse's audit of the thread-time trace: ${lhr?.runtimeError?.message ?? 'no result'}`)
-		return {
-			performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-			tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-		}
-	} finally {
-		rmSync(copy, { recursive: true, force: true })
+	const tracePath = join(artifacts, 'trace.json')
+	const trace = JSON.parse(readFileSync(tracePath, 'utf8')) as Parameters<typeof shortenTasksToThreadTime>[0]
+	if (shortenTasksToThreadTime(trace) === 0) throw new Error('the trace has no first contentful paint to find the page by')
+	writeFileSync(tracePath, JSON.stringify(trace))
+	// Lighthouse audits saved artifacts only with the settings they were gathered with.
+	const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], auditMode: artifacts })
+	const lhr = result?.lhr
+	if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse's audit of the thread-time trace: ${lhr?.runtimeError?.message ?? 'no result'}`)
+	return {
+		performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+		tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
 	}
 }
 
 async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Promise<Run> {
-	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
-	// The phone run's artifacts are kept for a second reading of its trace (byThreadTime).
+	// The phone run's artifacts are kept for a second reading of its trace, once Chromium has gone.
 	const artifacts = formFactor === 'mobile' ? mkdtempSync(join(tmpdir(), 'azlh-')) : undefined
+	try {
+		const run = await lighthouseReading(url, formFactor, artifacts)
+		return { ...run, byThread: artifacts ? await byThreadTime(url, artifacts) : null }
+	} finally {
+		if (artifacts) rmSync(artifacts, { recursive: true, force: true })
+	}
+}
+
+/** One Lighthouse run in a Chromium of its own, its artifacts saved in `artifacts` when given. */
+async function lighthouseReading(url: string, formFactor: 'mobile' | 'desktop', artifacts: string | undefined): Promise<Omit<Run, 'byThread'>> {
+	const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
 	try {
 		const result = await lighthouse(
 			url,
@@ -153,9 +157,7 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
 				.map((group) => `${String(group.groupLabel)} ${ms(group.duration)}`)
 				.join('; ')}`,
 		]
-		chrome.kill()
 		return {
-			byThread: artifacts ? await byThreadTime(url, artifacts) : null,
 			mainThread,
 			scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
 			lcp: numeric('largest-contentful-paint'),
@@ -169,7 +171,6 @@ async function lighthouseRun(url: string, formFactor: 'mobile' | 'desktop'): Pro
 		}
 	} finally {
 		chrome.kill()
-		if (artifacts) rmSync(artifacts, { recursive: true, force: true })
 	}
 }
 
