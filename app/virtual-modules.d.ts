@@ -1,7 +1,9 @@
 declare module 'virtual:arizona-zip-codes' {
-	/** Every Arizona ZIP code as [zip, place, lat, lng] (scripts/arizona-zip-codes-plugin.ts). */
-	const rows: readonly (readonly [string, string, number, number])[]
+	/** Every Arizona ZIP code as [zip, place, lat, lng, timeZone] (scripts/arizona-zip-codes-plugin.ts). */
+	const rows: readonly (readonly [string, string, number, number, string])[]
 	export default rows
+	/** The places the city pages name without a ZIP of their own, as [name, lat, lng, timeZone] (data/places.json). */
+	export const named: readonly (readonly [string, number, number, string])[]
 }
 
 declare module 'virtual:city-time-zones' {

@@ -14,22 +14,60 @@ type CitySearchFormProps = {
 	siteName: string
 }
 
-type Suggestion = { slug: string; name: string; detail?: string; zip?: string }
+type Suggestion = { slug: string; name: string; detail?: string; zip?: string; near?: string }
+
+/** An Arizona place without a page, as /api/places answers: the nearest town that has one. */
+type PlaceSuggestion = { place: string; slug: string; miles: number; city: { slug: string; name: string } }
 
 type FuzzyModule = typeof import('#app/domain/city-fuzzy.ts')
 
 /**
- * The cities the text names by the search rule (`findCities`), and when none does, the typo-tolerant
- * match, whose library is loaded only then: most visitors type a name that matches as it is.
+ * The search rule's steps in the server's order: the cities the text names (`findCities`); when none
+ * does, an Arizona place without a page (asked of the server, which knows every ZIP's place and the
+ * places the pages name); and only then the typo-tolerant match, whose library is loaded only when
+ * needed: most visitors type a name that matches as it is.
  */
-function useCityMatches(cities: readonly CityLink[], query: string, active: boolean): CityLink[] {
+function useCityMatches(cities: readonly CityLink[], query: string, active: boolean): { cities: CityLink[]; place?: PlaceSuggestion; pending: boolean } {
 	const byName = useMemo(() => findCities(cities, query), [cities, query])
+	const placeText = active && byName.cities.length === 0 && byName.name.length >= 2 ? byName.name : ''
+	const place = usePlaceAnswer(placeText)
 	const [fuzzy, setFuzzy] = useState<FuzzyModule | undefined>(undefined)
-	const needsFuzzy = active && byName.cities.length === 0 && byName.name.length >= 4
+	// Once the server has said the text is no place (null), as /search/ does.
+	const needsFuzzy = active && byName.cities.length === 0 && byName.name.length >= 4 && place === null
 	useEffect(() => {
 		if (needsFuzzy && !fuzzy) import('#app/domain/city-fuzzy.ts').then(setFuzzy, () => undefined)
 	}, [needsFuzzy, fuzzy])
-	return useMemo(() => (needsFuzzy && fuzzy ? fuzzy.fuzzyCities(cities, byName.name) : byName.cities), [needsFuzzy, fuzzy, cities, byName])
+	return useMemo(
+		() => ({
+			cities: needsFuzzy && fuzzy ? fuzzy.fuzzyCities(cities, byName.name) : byName.cities,
+			place: place ?? undefined,
+			// Still asking: the server about a place, or for the typo-tolerant match.
+			pending: (placeText !== '' && place === undefined) || (needsFuzzy && !fuzzy),
+		}),
+		[needsFuzzy, fuzzy, cities, byName, place, placeText],
+	)
+}
+
+/** The place a text names, asked of the server once per text: undefined until it answers, null for no place. */
+function usePlaceAnswer(text: string): PlaceSuggestion | null | undefined {
+	const [answers, setAnswers] = useState<Record<string, PlaceSuggestion | null>>({})
+	const known = text ? answers[text] : undefined
+	useEffect(() => {
+		if (!text || known !== undefined) return
+		const controller = new AbortController()
+		// A short pause, so a fast typist asks once for the word, not once per letter.
+		const timer = setTimeout(() => {
+			fetch(`/api/places?q=${encodeURIComponent(text)}`, { signal: controller.signal })
+				.then((response) => (response.ok ? (response.json() as Promise<{ place: PlaceSuggestion | null }>) : { place: null }))
+				.then(({ place }) => setAnswers((all) => ({ ...all, [text]: place })))
+				.catch(() => undefined)
+		}, 120)
+		return () => {
+			clearTimeout(timer)
+			controller.abort()
+		}
+	}, [text, known])
+	return known
 }
 
 /** Where the site sends a typed ZIP code, asked of the server once per ZIP (undefined until it answers). */
@@ -87,18 +125,23 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 	const zipQuery = ZIP_PATTERN.test(trimmed)
 	const zip = useZipAnswer(zipQuery ? trimmed : '')
 	const named = useCityMatches(cities, query, !zipQuery)
-	// A ZIP code suggests the city that serves it; text suggests the cities it names.
+	// A ZIP code suggests the city that serves it; text suggests the cities it names, or the place it names.
 	const matches: Suggestion[] = useMemo(() => {
-		if (!zipQuery) return named.map((city) => ({ slug: city.slug, name: city.name }))
+		if (!zipQuery && named.place) {
+			const { place, slug, miles, city } = named.place
+			return [{ slug: city.slug, name: place, detail: `${miles} mi from ${city.name}`, near: slug }]
+		}
+		if (!zipQuery) return named.cities.map((city) => ({ slug: city.slug, name: city.name }))
 		if (!zip || zip.kind === 'outside') return []
 		const detail = zip.kind === 'listed' ? `ZIP ${zip.zip}` : `serves ${zip.zip} (${zip.place})`
 		return [{ slug: zip.city.slug, name: zip.city.name, detail, zip: zip.kind === 'nearest' ? zip.zip : undefined }]
 	}, [named, zipQuery, zip])
-	const showList = open && trimmed.length > 0 && (!zipQuery || zip !== undefined)
+	const showList = open && trimmed.length > 0 && (zipQuery ? zip !== undefined : matches.length > 0 || !named.pending)
 
 	function go(choice: Suggestion) {
 		setOpen(false)
-		void navigate(`${pagePath('/cities/:slug', { slug: choice.slug })}${choice.zip ? `?zip=${choice.zip}` : ''}`)
+		const search = choice.zip ? `?zip=${choice.zip}` : choice.near ? `?near=${choice.near}` : ''
+		void navigate(`${pagePath('/cities/:slug', { slug: choice.slug })}${search}`)
 	}
 
 	function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {

@@ -1,14 +1,16 @@
 import { CalendarClock, CircleCheck, CircleX } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { parseIsoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
-import { arizonaNow, checkDelivery, formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
+import { arizonaNow, formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
+import { checkDelivery } from '#app/domain/delivery-check.ts'
+import type { ReachPlace } from '#app/domain/reach.ts'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'
 
 const DeliveryDatePicker = lazy(() => import('#app/components/delivery-date-picker.tsx'))
 
-/** `timeZone`: the town's own clock, where it may differ from Arizona time (the Navajo Nation keeps daylight saving time). */
-type DeliveryCheckerProps = { city: string; citySlug: string; orderUrl: string; timeZone?: string; dayAhead?: boolean }
+/** `place`: the town or place the page speaks for, with its reach and its own clock; `citySlug`: the town whose ZIP the network is asked about. */
+type DeliveryCheckerProps = { place: ReachPlace; citySlug: string; orderUrl: string }
 
 /** A browser-local Date showing the same calendar day, for the date picker. */
 function toPickerDate(date: CalendarDate): Date {
@@ -46,7 +48,7 @@ function useOfferedDates(citySlug: string, wanted: boolean): CalendarDate[] | nu
  * is Arizona's, whatever the visitor's own time zone. The date picker is
  * loaded only after the page has hydrated.
  */
-export function DeliveryChecker({ city, citySlug, orderUrl, timeZone, dayAhead = false }: DeliveryCheckerProps) {
+export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerProps) {
 	const dateId = useId()
 	const slotId = useId()
 	const boxRef = useRef<HTMLDivElement>(null)
@@ -59,10 +61,7 @@ export function DeliveryChecker({ city, citySlug, orderUrl, timeZone, dayAhead =
 
 	const now = new Date()
 	const minDate = toPickerDate(arizonaNow(now).today)
-	const result =
-		date && slot !== null
-			? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, city, offered, dayAhead, ...(timeZone ? { clock: { name: city, timeZone } } : {}) })
-			: null
+	const result = date && slot !== null ? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, place, offered }) : null
 	const field = 'h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base'
 
 	return (

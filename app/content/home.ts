@@ -3,11 +3,15 @@ import type { FaqItem } from '#app/domain/catalog-schema.ts'
 /** How many towns the site has pages for, and how many of them get same-day delivery: counted from the data, never typed. */
 export type TownCounts = { cities: number; sameDay: number }
 
+/** The hero's promise, as the towns make it: same-day where the rule of reach allows it, a day's notice in the rest. */
+export const sameDayLine = (counts: TownCounts): string =>
+	`Order before 2:00 PM Arizona time for delivery the same day in ${counts.sameDay} of the ${counts.cities} towns we list; the other ${counts.cities - counts.sameDay}, where a florist drives out, need a day’s notice. Find your town to see which applies.`
+
 /** The home page's six questions; the figures in them are the catalog's own. */
 export const homeFaq = (counts: TownCounts): readonly FaqItem[] => [
 	{
 		question: 'Can I get flowers delivered the same day in Arizona?',
-		answer: `Yes, in ${counts.sameDay} of the ${counts.cities} Arizona cities and towns we list. Order before the local cut-off, typically 12-2 PM Mountain Time (Arizona does not observe daylight saving time), and a florist nearby delivers the same day; later orders go out the next day. In the remote towns, where the florist drives out from a larger town, order a day ahead: each city page says which applies.`,
+		answer: `Yes, in ${counts.sameDay} of the ${counts.cities} Arizona cities and towns we list. Order before 2:00 PM Arizona time (Arizona does not observe daylight saving time; the Navajo Nation does), and a florist nearby delivers the same day; later orders go out the next day. In the remote towns, where the florist drives out from a larger town, order a day ahead: each city page says which applies.`,
 	},
 	{
 		question: 'Which Arizona cities do you deliver to?',
@@ -38,7 +42,7 @@ export const homeFaq = (counts: TownCounts): readonly FaqItem[] => [
 export const whyChoose = (counts: TownCounts) => [
 	{
 		title: 'Same-day delivery',
-		text: `Order before the local cut-off, typically 12-2 PM Mountain Time, for delivery today in ${counts.sameDay} of the ${counts.cities} towns we list.`,
+		text: `Order before 2:00 PM Arizona time for delivery today in ${counts.sameDay} of the ${counts.cities} towns we list.`,
 	},
 	{
 		title: 'Statewide coverage',

@@ -41,6 +41,20 @@ export const citiesFileSchema = z.strictObject({
 
 const namedPlace = z.strictObject({ name: text, note: text.optional() })
 
+/** The lists of a town's facts that a source can confirm. */
+const SOURCED_LISTS = ['hospitals', 'neighborhoods', 'landmarks', 'cemeteries', 'colleges', 'seniorCommunities', 'militaryBases'] as const
+
+/**
+ * A public source a town's lists were checked against (docs/content.md): which lists it confirms,
+ * its title and address, and the day it was read.
+ */
+const factSource = z.strictObject({
+	covers: z.array(z.enum(SOURCED_LISTS)).min(1),
+	title: text,
+	url: z.url({ protocol: /^https?$/ }),
+	checked: isoDate,
+})
+
 /**
  * What someone sending flowers to a city needs to know, true and specific to that city. Lists may be
  * empty where nothing is certain: the page then leaves the section out.
@@ -68,6 +82,15 @@ const cityFactsSchema = z.strictObject({
 	militaryBases: z.array(z.strictObject({ name: text, note: text })).max(2),
 	weather: z.strictObject({ summer: text, winter: text, monsoon: text.optional() }),
 	faq: z.array(faqItem).min(2).max(5),
+	/** Where the lists above were checked: one entry per source; the hospitals and neighborhoods always. */
+	sources: z
+		.array(factSource)
+		.min(1)
+		.max(12)
+		.refine((sources) => {
+			const covered = new Set(sources.flatMap((source) => source.covers))
+			return covered.has('hospitals') && covered.has('neighborhoods')
+		}, 'must name a source for the hospitals and one for the neighborhoods'),
 })
 
 /** Per-city content: every field optional, the page falls back to defaults. */
@@ -135,6 +158,25 @@ const categorySchema = z.strictObject({
 		.max(4),
 })
 
+/**
+ * The places the city pages name that have no ZIP code of their own (the village of Why, LeChee,
+ * Moenkopi): each with its coordinates, the pages that name it, and where its position was read.
+ */
+export const placesFileSchema = z.strictObject({
+	updated: isoDate,
+	places: z
+		.array(
+			z.strictObject({
+				name: text,
+				lat: z.number().min(31.3).max(37.01),
+				lng: z.number().min(-114.82).max(-109.04),
+				namedOn: z.array(slug).min(1),
+				source: z.strictObject({ title: text, url: z.url({ protocol: /^https?$/ }) }),
+			}),
+		)
+		.min(1),
+})
+
 export const categoriesFileSchema = z.array(categorySchema).length(9)
 
 export const partnerFileSchema = z.strictObject({
@@ -159,3 +201,4 @@ export type CategoryIcon = (typeof categoryIcons)[number]
 export type PartnerFile = z.infer<typeof partnerFileSchema>
 export type FaqItem = z.infer<typeof faqItem>
 export type CityFacts = z.infer<typeof cityFactsSchema>
+export type PlacesFile = z.infer<typeof placesFileSchema>

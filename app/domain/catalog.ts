@@ -4,6 +4,7 @@ import {
 	citiesFileSchema,
 	cityContentSchema,
 	partnerFileSchema,
+	placesFileSchema,
 	type CitiesFile,
 	type Category,
 	type City,
@@ -88,7 +89,13 @@ export function validateCatalog(files: Record<string, unknown>): Catalog {
 	const cities = check('data/cities.json', citiesFileSchema, need('data/cities.json'), problems)
 	const categories = check('data/categories.json', categoriesFileSchema, need('data/categories.json'), problems)
 	const partner = check('data/partner.json', partnerFileSchema, need('data/partner.json'), problems)
+	const places = check('data/places.json', placesFileSchema, need('data/places.json'), problems)
 	const known = cities ? checkCities(cities, problems) : new Set<string>()
+	places?.places.forEach((place, index) =>
+		place.namedOn.forEach((slug, at) => {
+			if (cities && !known.has(slug)) problems.push(`data/places.json: places.${index}.namedOn.${at}: unknown city "${slug}"`)
+		}),
+	)
 	if (categories) checkCategories(categories, problems)
 
 	const cityContent = new Map<string, CityContent>()

@@ -1,11 +1,11 @@
 import type { City, CityContent, CityFacts, FaqItem } from '#app/domain/catalog-schema.ts'
 import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
+import { clockSentences, reachPromise, type Reach, type ReachPlace } from '#app/domain/reach.ts'
 import { distanceKm, type LatLng } from '#app/domain/geo.ts'
 import { citySlug } from '#app/domain/slugs.ts'
 import { pagePath } from '#app/domain/paths.ts'
+import type { PlaceAnswer } from '#app/domain/zip-search.ts'
 import { distinctQuestions } from '#app/domain/questions.ts'
-
-export type Reach = CityFacts['reach']
 
 /** The longest title a search result shows whole. */
 export const TITLE_MAX = 60
@@ -16,34 +16,6 @@ export function article(word: string): 'a' | 'an' {
 }
 
 export type Florist = CityFacts['florist']
-
-/**
- * Every promise a city page makes about delivery, from one rule: the town's reach. The spec's words
- * ("Same Day Delivery Available", the "Same Day Delivery" card, "Same-Day {City} Florist") stand
- * wherever they are true; a remote town, where a florist drives out and same-day cannot be
- * promised, gets what is true instead.
- */
-export function deliveryPromise(reach: Reach) {
-	if (reach === 'remote') {
-		return {
-			sameDay: false,
-			headerNote: 'Delivery with a Day’s Notice',
-			cardTitle: 'Delivery with a Day’s Notice',
-			serviceName: 'Flower Delivery with a Day’s Notice',
-			rule: 'Order by 2:00 PM Arizona time the day before; delivery times from 9:00 AM to 5:00 PM.',
-		} as const
-	}
-	return {
-		sameDay: true,
-		headerNote: 'Same Day Delivery Available',
-		cardTitle: 'Same Day Delivery',
-		serviceName: 'Same-Day Flower Delivery',
-		rule:
-			reach === 'regional'
-				? 'Same-day delivery to most addresses in town when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.'
-				: 'Same-day delivery when you order before 2:00 PM Arizona time; delivery times from 9:00 AM to 5:00 PM.',
-	} as const
-}
 
 /**
  * The page title: SPEC §2's default where it fits in 60 characters and is true (a florist based in
@@ -92,10 +64,10 @@ function deliveryOnTime(name: string, reach: Reach): string {
 }
 
 /** The four service cards; the first says what delivery the town really gets, and none repeats the page's cut-off rule. */
-function serviceCards(name: string, reach: Reach) {
+function serviceCards(name: string, reach: Reach, cardTitle: string) {
 	return [
 		{
-			title: deliveryPromise(reach).cardTitle,
+			title: cardTitle,
 			fallback:
 				reach === 'remote'
 					? `Arrangements driven out to ${name} on the day you choose, ordered by the day before.`
@@ -155,14 +127,6 @@ function hubSentence(city: City, hubs: readonly City[]): string | undefined {
 	return `${city.name} lies about ${miles} miles ${compassDirection(hub, city)} of ${hub.name} in a straight line (${Math.round(miles * KM_PER_MILE)} km); the road is longer.`
 }
 
-function clockSentences(name: string, timeZone: string, reach: Reach): string[] {
-	if (timeZone === ARIZONA_TIME_ZONE) return []
-	const deadline = reach === 'remote' ? 'order deadline (the day before delivery)' : 'cut-off for same-day orders'
-	return [
-		`${name} keeps daylight saving time, as the Navajo Nation does, while the rest of Arizona does not. From the second Sunday of March to the first Sunday of November its clocks are an hour ahead of Arizona time, so the 2:00 PM Arizona ${deadline} is 3:00 PM in ${name}; in winter the two clocks agree.`,
-	]
-}
-
 /**
  * The occasions a city's own facts put first in its sliders: get well near hospitals, sympathy
  * where there are senior communities, graduation in college towns; the most evidence first.
@@ -180,21 +144,59 @@ export function cityEmphasis(facts: CityFacts | undefined): string[] {
 		.map(([slug]) => slug)
 }
 
-/** Everything the city page shows: the city's facts first, the spec's defaults where the file is silent. */
-export function buildCityPage(city: City, content: CityContent, nearby: readonly City[], derived?: CityDerived) {
+/**
+ * A place without a page that a town's page stands in for (`?near=` or `?zip=`): its own name,
+ * reach and clock, and what the page says of it. Only what is known of the place is said: its
+ * distance and direction from the town and its clock; the town's own facts, questions and
+ * promises stay on the town's page.
+ */
+function nearTexts(near: PlaceAnswer, town: City, place: ReachPlace, promise: ReturnType<typeof reachPromise>) {
+	const where = `${near.place} lies about ${near.miles} miles ${compassDirection(town, near)} of ${town.name} in a straight line, the nearest town we list`
+	const dayAhead = !promise.sameDay
+	const titles = dayAhead
+		? [`Flowers to ${near.place}, AZ | Order a Day Ahead`, `Flowers to ${near.place}, AZ`]
+		: [`Flowers to ${near.place}, AZ | Same-Day Delivery`, `Flowers to ${near.place}, AZ`]
+	return {
+		heading: `Flower Delivery to ${near.place}, AZ`,
+		title: titles.find((title) => title.length <= TITLE_MAX) ?? `${near.place} Flower Delivery`,
+		description: dayAhead
+			? `Send flowers to ${near.place}, AZ. ${where}, so order a day ahead: a florist in the partner network makes the trip out.`
+			: `Send flowers to ${near.place}, AZ. ${where}; partner florists deliver the same day${promise.reach === 'regional' ? ' to most addresses' : ''} when you order before 2:00 PM Arizona time.`,
+		heroIntro: dayAhead
+			? `Send fresh, hand-arranged flowers to ${near.place}. ${where}, so a florist in the partner network makes the trip out: order a day ahead.`
+			: `Send fresh, hand-arranged flowers to ${near.place}. ${where}, and partner florists deliver the same day${promise.reach === 'regional' ? ' to most addresses' : ''} when you order before 2:00 PM Arizona time.`,
+		deliveryOnTime: deliveryOnTime(near.place, promise.reach),
+		clock: clockSentences(place),
+	}
+}
+
+/**
+ * Everything the city page shows: the city's facts first, the spec's defaults where the file is
+ * silent. With `near`, the page stands in for a place without a page of its own, and every promise
+ * on it is the place's (`reachPromise`): a place far from the town never gets the town's same-day.
+ */
+export function buildCityPage(city: City, content: CityContent, nearby: readonly City[], derived?: CityDerived, near?: PlaceAnswer) {
 	const name = city.name
 	const facts = content.facts
-	const reach: Reach = facts?.reach ?? 'metro'
+	const townReach: Reach = facts?.reach ?? 'metro'
 	const florist: Florist = facts?.florist ?? 'in-town'
-	const promise = deliveryPromise(reach)
 	const timeZone = derived?.timeZone ?? ARIZONA_TIME_ZONE
+	const place: ReachPlace = near
+		? { name: near.place, townReach, timeZone: near.timeZone, from: { town: name, miles: near.miles, timeZone } }
+		: { name, townReach, timeZone }
+	const promise = reachPromise(place)
+	const reach = promise.reach
 	const zipCodes = content.zipCodes ?? city.zipCodes
 	const hub = derived ? hubSentence(city, derived.hubs) : undefined
 	// The town's own questions, each asked once: a later one that asks what an earlier one did is left out.
 	const faq = distinctQuestions([...(content.faqOverrides ?? []), ...(facts?.faq ?? [])], name)
+	const placeTexts = near ? nearTexts(near, city, place, promise) : undefined
 	return {
 		slug: city.slug,
 		name,
+		/** The place the page speaks for: the town, or the place without a page it stands in for. */
+		place,
+		heading: placeTexts?.heading ?? `Flower Delivery in ${name}, AZ`,
 		/** Shown above the page and repeated in its structured data. */
 		crumbs: [
 			{ name: 'Home', path: pagePath('/') },
@@ -204,34 +206,37 @@ export function buildCityPage(city: City, content: CityContent, nearby: readonly
 		county: city.county,
 		population: city.population,
 		reach,
-		timeZone,
+		timeZone: place.timeZone,
 		florist,
 		promise,
-		title: content.seoTitle ?? defaultCityTitle(name, reach, florist),
-		description: content.seoDescription ?? defaultCityDescription(name, reach, florist),
-		heroIntro: content.heroIntroOverride ?? heroIntro(name, reach, florist),
+		title: placeTexts?.title ?? content.seoTitle ?? defaultCityTitle(name, reach, florist),
+		description: placeTexts?.description ?? content.seoDescription ?? defaultCityDescription(name, reach, florist),
+		heroIntro: placeTexts?.heroIntro ?? content.heroIntroOverride ?? heroIntro(name, reach, florist),
 		zipCodes,
-		geo: cityGeo(city, content),
-		whyChoose: content.whyChooseOverride ?? (facts ? [facts.setting] : [REACH_ADVICE[reach]]),
-		deliveryOnTime: content.deliveryOnTime ?? deliveryOnTime(name, reach),
-		clock: clockSentences(name, timeZone, reach),
+		geo: near ? { lat: near.lat, lng: near.lng } : cityGeo(city, content),
+		whyChoose: near ? [] : (content.whyChooseOverride ?? (facts ? [facts.setting] : [REACH_ADVICE[reach]])),
+		deliveryOnTime: placeTexts?.deliveryOnTime ?? content.deliveryOnTime ?? deliveryOnTime(name, reach),
+		clock: placeTexts?.clock ?? clockSentences(place),
 		floristNetworkTitle:
 			florist === 'in-town'
 				? `Local florists serving ${name}`
 				: reach === 'remote'
 					? `The florist who delivers to ${name}`
 					: `The florists who deliver to ${name}`,
-		floristNetwork: content.floristNetworkOverride ?? [...(facts ? [facts.reachNote] : []), ...(hub ? [hub] : [])],
-		professionalFloral: content.professionalFloral ?? `Professional floral services for every occasion in ${name}.`,
-		services: serviceCards(name, reach).map((card, index) => ({
+		floristNetwork: near ? [] : (content.floristNetworkOverride ?? [...(facts ? [facts.reachNote] : []), ...(hub ? [hub] : [])]),
+		professionalFloral: (near ? undefined : content.professionalFloral) ?? `Professional floral services for every occasion in ${place.name}.`,
+		services: serviceCards(place.name, reach, promise.cardTitle).map((card, index) => ({
 			title: card.title,
-			description: content.categories?.[index] ?? card.fallback,
+			// The town's own card texts describe the town; a place it stands in for gets the cards' own words.
+			description: (near ? undefined : content.categories?.[index]) ?? card.fallback,
 		})),
 		zipPlaces: zipCodes.map((zip) => ({ zip, place: derived?.zipPlaces.get(zip) })),
-		local: facts ? localSections(name, facts) : [],
-		faq: faq.length > 0 ? faq : defaultFaq(name, reach),
-		nearbyTitle: nearbyAreFar(city, nearby) ? `Nearest towns to ${name}` : `Service area near ${name}`,
-		nearby: nearby.map((place) => ({ name: place.name, slug: citySlug(place.name), miles: milesBetween(city, place) })),
+		local: facts && !near ? localSections(name, facts) : [],
+		faq: near ? [] : faq.length > 0 ? faq : defaultFaq(name, reach),
+		nearbyTitle: near ? `Nearest towns to ${near.place}` : nearbyAreFar(city, nearby) ? `Nearest towns to ${name}` : `Service area near ${name}`,
+		nearby: (near ? [city, ...nearby] : nearby)
+			.map((other) => ({ name: other.name, slug: citySlug(other.name), miles: milesBetween(near ?? city, other) }))
+			.sort((a, b) => (near ? a.miles - b.miles : 0)),
 	}
 }
 

@@ -1,21 +1,14 @@
-import { addDays, daysBetween, formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import type { CalendarDate } from '#app/domain/calendar-date.ts'
 
 /**
- * Delivery-on-time rules (SPEC §4 "Delivery checker"), always in Arizona time.
+ * Arizona's clock for the delivery rules (SPEC §4 "Delivery checker"): today, the hour, the cut-off.
  * Arizona (America/Phoenix) keeps UTC-7 all year, so "today" and the current
  * hour never depend on the visitor's own time zone.
  */
 export const ARIZONA_TIME_ZONE = 'America/Phoenix'
-const CUTOFF_HOUR = 14
-const FIRST_SLOT_HOUR = 9
-const LAST_SLOT_HOUR = 17
+/** The same-day cut-off, 2:00 PM Arizona time. */
+export const CUTOFF_HOUR = 14
 export const SLOT_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17] as const
-
-export type DeliveryResult = {
-	deliverable: boolean
-	message: string
-	deadline: string
-}
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
@@ -58,144 +51,6 @@ export function formatSlot(hour: number): string {
 	const suffix = hour < 12 ? 'AM' : 'PM'
 	const twelve = hour % 12 === 0 ? 12 : hour % 12
 	return `${twelve}:00 ${suffix}`
-}
-
-/** The first offered date on or after `from`, if any. */
-function nextOfferedDate(offered: readonly CalendarDate[], from: CalendarDate): CalendarDate | undefined {
-	return [...offered].sort((a, b) => daysBetween(b, a)).find((date) => daysBetween(from, date) >= 0)
-}
-
-/** The order deadline for delivery on `date`, seen from `today` (SPEC §4: tomorrow by 11:59 PM, later by the day before). */
-function deadlineFor(today: CalendarDate, date: CalendarDate, dayAhead = false): string {
-	const dayBefore = addDays(date, -1)
-	if (dayAhead) return `2:00 PM Arizona time ${daysBetween(today, date) === 1 ? 'today' : `on ${formatDate(dayBefore)}`}`
-	return daysBetween(today, date) === 1 ? '11:59 PM today' : formatDate(dayBefore)
-}
-
-/**
- * Whether flowers ordered now reach `city` on `date` by the slot hour.
- * Returns null when there is nothing to say: a date before today in Arizona,
- * or a slot outside 9 AM-5 PM. With the dates the florist network offers for
- * the city's ZIP (`offered`), a day it does not deliver (a Sunday, a holiday)
- * is never promised: the answer names the next date it offers instead.
- */
-export function checkDelivery(input: {
-	now: Date
-	date: CalendarDate
-	slotHour: number
-	city: string
-	offered?: readonly CalendarDate[] | null
-	/** The town's own clock, where it may differ from Arizona time. */
-	clock?: LocalClock
-	/** A remote town, where same-day delivery cannot be promised: orders are due by the cut-off the day before. */
-	dayAhead?: boolean
-}): DeliveryResult | null {
-	const result = input.dayAhead ? checkDayAhead(input) : checkByRules(input)
-	const offered = input.offered
-	if (!result || !offered || offered.length === 0) return result
-	// A day-ahead town's refusal already names the earliest date; choosing it asks the network's dates again.
-	if (input.dayAhead && !result.deliverable) return result
-	const { today, hour } = arizonaNow(input.now)
-	const slot = formatSlot(input.slotHour)
-	const isOffered = (date: CalendarDate) => offered.some((candidate) => sameDate(candidate, date))
-	const afterCutoff = sameDate(input.date, today) && hour >= CUTOFF_HOUR
-	if (afterCutoff) {
-		const tomorrow = addDays(today, 1)
-		if (isOffered(tomorrow)) return result
-		const next = nextOfferedDate(offered, tomorrow)
-		return {
-			deliverable: false,
-			message: next
-				? `Same-day deadline passed. The next delivery date the florist network offers in ${input.city} is ${formatDate(next)}, by ${slot}.`
-				: `Same-day deadline passed, and the florist network offers no delivery date in ${input.city} yet.`,
-			deadline: next ? deadlineFor(today, next, input.dayAhead) : 'Not available yet',
-		}
-	}
-	if (isOffered(input.date)) return result
-	const next = nextOfferedDate(offered, input.date)
-	return {
-		deliverable: false,
-		message: next
-			? `The florist network does not deliver in ${input.city} on ${formatDate(input.date)}. The next delivery date it offers is ${formatDate(next)}, by ${slot}.`
-			: `The florist network offers no delivery date in ${input.city} on or after ${formatDate(input.date)} yet.`,
-		deadline: next ? deadlineFor(today, next, input.dayAhead) : 'Not available yet',
-	}
-}
-
-/** SPEC §4's table, with the passed-slot refinement. */
-function checkByRules(input: { now: Date; date: CalendarDate; slotHour: number; city: string; clock?: LocalClock }): DeliveryResult | null {
-	const { today, hour } = arizonaNow(input.now)
-	const cutoff = cutoffLabel(today, input.clock)
-	const days = daysBetween(today, input.date)
-	const slot = formatSlot(input.slotHour)
-	if (days < 0 || input.slotHour < FIRST_SLOT_HOUR || input.slotHour > LAST_SLOT_HOUR) return null
-
-	if (days === 0) {
-		if (hour >= CUTOFF_HOUR) {
-			return {
-				deliverable: false,
-				message: `Same-day deadline passed. Your flowers will arrive by ${slot} tomorrow (${formatDate(addDays(today, 1))}).`,
-				deadline: 'Next business day',
-			}
-		}
-		// Never promise a time that has already gone by.
-		if (input.slotHour <= hour) {
-			const later = SLOT_HOURS.find((slotHour) => slotHour > hour)
-			return {
-				deliverable: false,
-				message: `The ${slot} slot has already passed today. Choose ${later ? `${formatSlot(later)} or later` : 'a later slot'}, or delivery tomorrow (${formatDate(addDays(today, 1))}).`,
-				deadline: `${cutoff} today`,
-			}
-		}
-		return {
-			deliverable: true,
-			message: `Yes! Order before ${cutoff} today for delivery by ${slot} in ${input.city}.`,
-			deadline: `${cutoff} today`,
-		}
-	}
-	if (days === 1) {
-		return {
-			deliverable: true,
-			message: `Perfect! Order today for delivery by ${slot} tomorrow in ${input.city}.`,
-			deadline: '11:59 PM today',
-		}
-	}
-	return {
-		deliverable: true,
-		message: `Yes! Order by the day before for delivery by ${slot} on ${formatDate(input.date)}.`,
-		deadline: formatDate(addDays(input.date, -1)),
-	}
-}
-
-/**
- * A remote town: the florist drives out, so the page's rule is an order by the cut-off on the day
- * before. Today is never promised; tomorrow only while today's cut-off has not passed.
- */
-function checkDayAhead(input: { now: Date; date: CalendarDate; slotHour: number; city: string; clock?: LocalClock }): DeliveryResult | null {
-	const { today, hour } = arizonaNow(input.now)
-	const days = daysBetween(today, input.date)
-	const slot = formatSlot(input.slotHour)
-	if (days < 0 || input.slotHour < FIRST_SLOT_HOUR || input.slotHour > LAST_SLOT_HOUR) return null
-	const earliest = addDays(today, hour < CUTOFF_HOUR ? 1 : 2)
-	if (daysBetween(earliest, input.date) < 0) {
-		return {
-			deliverable: false,
-			message: `Same-day delivery cannot be promised in ${input.city}: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is ${formatDate(earliest)}, by ${slot}.`,
-			deadline: `${cutoffLabel(addDays(input.date, -1), input.clock)} the day before (passed)`,
-		}
-	}
-	const dayBefore = addDays(input.date, -1)
-	return days === 1
-		? {
-				deliverable: true,
-				message: `Yes! Order before ${cutoffLabel(today, input.clock)} today for delivery by ${slot} tomorrow in ${input.city}.`,
-				deadline: `${cutoffLabel(today, input.clock)} today`,
-			}
-		: {
-				deliverable: true,
-				message: `Yes! Order by ${cutoffLabel(dayBefore, input.clock)} on ${formatDate(dayBefore)} for delivery by ${slot} on ${formatDate(input.date)}.`,
-				deadline: `${cutoffLabel(dayBefore, input.clock)}, ${formatDate(dayBefore)}`,
-			}
 }
 
 /** The instant (epoch ms) Arizona's day holding `now` began: its midnight. */

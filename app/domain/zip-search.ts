@@ -3,7 +3,8 @@ import { distanceKm, type LatLng } from '#app/domain/geo.ts'
 /** A five-digit ZIP code, as typed into a search box. */
 export const ZIP_PATTERN = /^\d{5}$/
 
-export type ZipPlace = { zip: string; place: string } & LatLng
+/** An Arizona place: a ZIP code's post-office place, or a place a page names (zip ''), with its clock. */
+export type ZipPlace = { zip: string; place: string; timeZone?: string } & LatLng
 export type ListedCity = { slug: string; name: string; zipCodes: readonly string[] } & LatLng
 
 export type ZipAnswer =
@@ -39,8 +40,8 @@ export function zipNote(answer: Extract<ZipAnswer, { kind: 'nearest' }>): string
 	return `ZIP ${answer.zip} (${answer.place}) is served from ${answer.city.name}, the nearest city we list.`
 }
 
-/** An Arizona place the site has no page for, and the nearest town it lists. */
-export type PlaceAnswer = { place: string; slug: string; city: { slug: string; name: string }; miles: number }
+/** An Arizona place the site has no page for, where it lies and its clock, and the nearest town it lists. */
+export type PlaceAnswer = { place: string; slug: string; city: { slug: string; name: string }; miles: number; timeZone: string } & LatLng
 
 const KM_PER_MILE = 1.609344
 
@@ -64,6 +65,9 @@ export function nearestListed(place: ZipPlace, cities: readonly ListedCity[]): P
 		slug: placeKey(place.place).replace(/ /g, '-'),
 		city: { slug: nearest.city.slug, name: nearest.city.name },
 		miles: Math.round(nearest.km / KM_PER_MILE),
+		timeZone: place.timeZone ?? 'America/Phoenix',
+		lat: place.lat,
+		lng: place.lng,
 	}
 }
 

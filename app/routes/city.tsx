@@ -25,7 +25,7 @@ import { partnerContext } from '#app/context.ts'
 import { getCityDerived } from '#app/server/city-facts.server.ts'
 import { routeHeaders } from '#app/domain/cache-policy.ts'
 import { logNotFound } from '#app/server/log.server.ts'
-import { findPlace, findZip } from '#app/server/zip-codes.server.ts'
+import { findPlace, findZip, zipPlaceAnswer } from '#app/server/zip-codes.server.ts'
 import { placeNote, zipNote } from '#app/domain/zip-search.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -35,25 +35,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		throw data(null, { status: 404 })
 	}
 	const content = getCityContent(city.slug)
-	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city))
+	const searched = searchedPlace(city.slug, new URL(request.url).searchParams)
+	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city), searched?.place)
 	const zip = page.zipCodes[0] ?? ''
 	const { products, headers } = await loadCityProducts(context.get(partnerContext), city, zip, cityEmphasis(content.facts))
-	return data(
-		{ ...products, searchNote: searchNote(city.slug, new URL(request.url).searchParams), city: page, links: cityPartnerLinks(city, content, zip) },
-		{ headers },
-	)
+	return data({ ...products, searchNote: searched?.note ?? null, city: page, links: cityPartnerLinks(city, content, zip) }, { headers })
 }
 
 /**
  * Opened from a search this page answers for another place: a ZIP it does not list, or an Arizona
- * place without a page of its own. Says which, and that this is the nearest town listed.
+ * place without a page of its own. The page then speaks for that place (its reach and clock), and
+ * a note says which place and that this is the nearest town listed.
  */
-function searchNote(slug: string, params: URLSearchParams): string | null {
-	const searched = findZip(params.get('zip') ?? '')
-	if (searched?.kind === 'nearest' && searched.city.slug === slug) return zipNote(searched)
+function searchedPlace(slug: string, params: URLSearchParams) {
+	const zip = params.get('zip') ?? ''
+	const searched = findZip(zip)
+	if (searched?.kind === 'nearest' && searched.city.slug === slug) {
+		const place = zipPlaceAnswer(searched.zip)
+		return place ? { place, note: zipNote(searched) } : undefined
+	}
 	const near = params.get('near')
 	const place = near && /^[a-z0-9-]{1,60}$/.test(near) ? findPlace(near) : undefined
-	return place && place.city.slug === slug ? placeNote(place) : null
+	return place && place.city.slug === slug ? { place, note: placeNote(place) } : undefined
 }
 
 export const headers = routeHeaders
@@ -72,7 +75,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		path,
 		title: city.title,
 		description: city.description,
-		area: { name: city.name, geo: city.geo },
+		// A page standing in for a place without its own is a search answer, not a page to index.
+		noindex: city.place.from !== undefined,
+		area: { name: city.place.name, geo: city.geo },
 		image: { key: { kind: 'city', slug: city.slug }, alt: IMAGE_TITLES.city(city.name) },
 		jsonLd: [
 			breadcrumbJsonLd(site.url, city.crumbs),
@@ -80,13 +85,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 				businessName: site.name,
 				organizationId: `${absoluteUrl(site.url, '/')}#organization`,
 				description: city.description,
-				cityName: city.name,
+				cityName: city.place.name,
 				geo: city.geo,
 				serviceArea: city.nearby.map((place) => place.name),
 				services: serviceNames([], city.promise.serviceName),
 				url: `${site.url}${path}`,
 			}),
-			faqJsonLd(city.faq),
+			...(city.faq.length > 0 ? [faqJsonLd(city.faq)] : []),
 		],
 	})
 }
@@ -115,15 +120,17 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 					<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
 						<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
 					</p>
-					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">Flower Delivery in {city.name}, AZ</h1>
+					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{city.heading}</h1>
 					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{city.heroIntro}</p>
 					<div className="mt-8 flex flex-wrap gap-3">
 						<PartnerLink href={links.order} className="btn-primary">
-							Order Flowers in {city.name}
+							Order Flowers in {city.place.name}
 						</PartnerLink>
-						<a href="#why-choose" className="btn-secondary">
-							Why Choose Us
-						</a>
+						{city.whyChoose.length > 0 ? (
+							<a href="#why-choose" className="btn-secondary">
+								Why Choose Us
+							</a>
+						) : null}
 					</div>
 					<AffiliateDisclosure className="mt-4" />
 					<WhoDelivers place={city.name} quote={loaderData.quote} />
@@ -150,16 +157,18 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			<ProductSlider data={loaderData.featured} variant={loaderData.featuredVariant} city={city.name} />
 			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
 
-			<StaticMarkup id="why-choose" aria-labelledby="why-choose-title" className="container-page scroll-mt-28 py-12" deferLayout>
-				<SectionTitle id="why-choose-title">Why Choose Our {city.name} Flower Delivery</SectionTitle>
-				<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
-					{city.whyChoose.map((paragraph) => (
-						<p key={paragraph} className="leading-7">
-							{paragraph}
-						</p>
-					))}
-				</div>
-			</StaticMarkup>
+			{city.whyChoose.length > 0 ? (
+				<StaticMarkup id="why-choose" aria-labelledby="why-choose-title" className="container-page scroll-mt-28 py-12" deferLayout>
+					<SectionTitle id="why-choose-title">Why Choose Our {city.name} Flower Delivery</SectionTitle>
+					<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
+						{city.whyChoose.map((paragraph) => (
+							<p key={paragraph} className="leading-7">
+								{paragraph}
+							</p>
+						))}
+					</div>
+				</StaticMarkup>
+			) : null}
 
 			<section id="delivery-checker" aria-labelledby="checker-title" className="bg-white py-12">
 				<div className="container-page">
@@ -171,18 +180,12 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 							{sentence}
 						</p>
 					))}
-					<DeliveryChecker
-						city={city.name}
-						citySlug={city.slug}
-						orderUrl={links.arizonaCity}
-						dayAhead={!city.promise.sameDay}
-						{...(city.clock.length > 0 ? { timeZone: city.timeZone } : {})}
-					/>
-					<BirthdayReminder city={city.name} citySlug={city.slug} />
+					<DeliveryChecker place={city.place} citySlug={city.slug} orderUrl={links.arizonaCity} />
+					<BirthdayReminder place={city.place} citySlug={city.slug} />
 				</div>
 			</section>
 
-			<MapSection name={city.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
+			<MapSection name={city.place.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
 
 			{city.floristNetwork.length > 0 ? (
 				<StaticMarkup aria-labelledby="network-title" className="container-page py-12" deferLayout>
@@ -210,7 +213,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 
 			<StaticMarkup aria-labelledby="services-title" className="bg-white py-12">
 				<div className="container-page">
-					<SectionTitle id="services-title">Flower services in {city.name}</SectionTitle>
+					<SectionTitle id="services-title">Flower services in {city.place.name}</SectionTitle>
 					<p className="mt-3 text-stone-700">{city.professionalFloral}</p>
 					<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
 						{city.services.map((service, index) => (
@@ -227,7 +230,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 								<PartnerLink href={links.order} className="btn-secondary mt-4 self-start">
 									Order Now
 									<span className="sr-only">
-										: {service.title} in {city.name}
+										: {service.title} in {city.place.name}
 									</span>
 								</PartnerLink>
 							</li>
@@ -242,12 +245,14 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 				</div>
 			</StaticMarkup>
 
-			<StaticMarkup aria-labelledby="faq-title" className="container-page py-12" deferLayout>
-				<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
-				<div className="mt-6 max-w-4xl">
-					<FaqList items={city.faq} />
-				</div>
-			</StaticMarkup>
+			{city.faq.length > 0 ? (
+				<StaticMarkup aria-labelledby="faq-title" className="container-page py-12" deferLayout>
+					<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
+					<div className="mt-6 max-w-4xl">
+						<FaqList items={city.faq} />
+					</div>
+				</StaticMarkup>
+			) : null}
 
 			<StaticMarkup aria-labelledby="area-title" className="container-page py-8" deferLayout>
 				<SectionTitle id="area-title">{city.nearbyTitle}</SectionTitle>

@@ -9,7 +9,7 @@ import { FaqList } from '#app/components/faq-list.tsx'
 import { PartnerLink } from '#app/components/partner-link.tsx'
 import { ProductSlider } from '#app/components/product-slider.tsx'
 import { StaticMarkup } from '#app/components/static-markup.tsx'
-import { homeFaq, whyChoose } from '#app/content/home.ts'
+import { homeFaq, sameDayLine, whyChoose } from '#app/content/home.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { IMAGE_TITLES } from '#app/domain/social-image.ts'
@@ -56,7 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	return siteMeta(site, {
 		path: pagePath('/'),
 		title: `${site.name} | Same-Day in Most Arizona Towns`,
-		description: `Send fresh flowers anywhere in Arizona. Same-day delivery in Phoenix, Tucson, Mesa, Scottsdale and ${counts.sameDay} of the ${counts.cities} towns we list when you order before the cut-off.`,
+		description: `Send fresh flowers anywhere in Arizona: same-day delivery in ${counts.sameDay} of the ${counts.cities} towns we list, Phoenix, Tucson, Mesa and Scottsdale among them, when you order before 2:00 PM Arizona time; a day’s notice in the rest.`,
 		jsonLd: [faqJsonLd(homeFaq(counts))],
 		image: { key: { kind: 'home' }, alt: IMAGE_TITLES.home },
 	})
@@ -98,10 +98,10 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 					<div className="min-w-0 flex-1">
 						<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Arizona flower delivery</p>
 						<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
-							Send fresh flowers anywhere in Arizona, delivered today
+							Send fresh flowers anywhere in Arizona, same-day in {loaderData.counts.sameDay} towns
 						</h1>
 						<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">
-							Find a local florist in your city and order before the cut-off, typically 12-2 PM Mountain Time, for same-day delivery.
+							{sameDayLine(loaderData.counts)}
 						</p>
 						<div className="mt-8 max-w-2xl">
 							{root ? <CitySearchForm variant="hero" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} /> : null}

@@ -1,7 +1,9 @@
 import type { Category, City } from '#app/domain/catalog-schema.ts'
-import { buildCityPage, deliveryPromise, type Reach } from '#app/domain/city-page.ts'
+import { buildCityPage } from '#app/domain/city-page.ts'
 import { formatDate, isoDate } from '#app/domain/calendar-date.ts'
-import { ARIZONA_TIME_ZONE, arizonaNow, cutoffLabel } from '#app/domain/delivery.ts'
+import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
+import { reachAt, type Reach } from '#app/domain/reach.ts'
+import type { PlaceAnswer } from '#app/domain/zip-search.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import { photoUrl } from '#app/domain/photos.ts'
 import { deliveredPrice, type PriceQuote } from '#app/domain/price-quote.ts'
@@ -12,7 +14,7 @@ import { getCityDerived } from '#app/server/city-facts.server.ts'
 import { searchCity } from '#app/server/city-search.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { getSettings } from '#app/server/settings.server.ts'
-import { findPlace, zipPlace } from '#app/server/zip-codes.server.ts'
+import { findPlace, zipPlace, zipPlaceAnswer } from '#app/server/zip-codes.server.ts'
 
 /**
  * What the site answers an AI agent that shops for a person: the same data, caches and rules as
@@ -27,7 +29,8 @@ export class AgentInputError extends Error {
 /** The longest place or occasion an agent may send; anything longer is no place name. */
 const MAX_TEXT = 100
 
-type ResolvedPlace = { city: City; zip: string; asked: string; note?: string }
+/** A resolved question: the town whose page answers it, the ZIP the network is asked about, and the place without a page it stands in for. */
+type ResolvedPlace = { city: City; zip: string; asked: string; note?: string; near?: PlaceAnswer }
 
 /** An Arizona city, town, place or ZIP as an agent names it, and the listed town that serves it. */
 function resolvePlace(text: string): ResolvedPlace {
@@ -46,12 +49,13 @@ function resolvePlace(text: string): ResolvedPlace {
 	if (!city) throw new AgentInputError(`"${asked}" could not be matched to a town.`)
 	const listedZip = getListedZipCodes(city)[0] ?? ''
 	if (answer.kind === 'place') {
-		const place = findPlace(answer.place)
+		const near = findPlace(answer.place)
 		return {
 			city,
 			zip: listedZip,
 			asked,
-			note: place ? `${place.place} has no page of its own; ${city.name}, about ${place.miles} miles away, is the nearest listed town.` : undefined,
+			near,
+			note: near ? `${near.place} has no page of its own; ${city.name}, about ${near.miles} miles away, is the nearest listed town.` : undefined,
 		}
 	}
 	if (answer.zip)
@@ -59,6 +63,7 @@ function resolvePlace(text: string): ResolvedPlace {
 			city,
 			zip: answer.zip,
 			asked,
+			near: zipPlaceAnswer(answer.zip),
 			note: `ZIP ${answer.zip} (${zipPlace(answer.zip) ?? 'Arizona'}) is served from ${city.name}, the nearest listed town.`,
 		}
 	return { city, zip: listedZip, asked }
@@ -89,11 +94,12 @@ function resolveOccasion(text: string): Category {
 	return found
 }
 
-function townFacts(city: City) {
+/** The page that answers for the place: the town's own, or the town's standing in for a place without a page, with its reach. */
+function townFacts(place: ResolvedPlace) {
+	const { city } = place
 	const content = getCityContent(city.slug)
-	const derived = getCityDerived(city)
-	const page = buildCityPage(city, content, getNearbyCities(city, content), derived)
-	return { page, facts: content.facts, derived }
+	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city), place.near)
+	return { page, facts: content.facts }
 }
 
 const siteUrl = (path: string) => absoluteUrl(getSettings().SITE_URL, path)
@@ -137,7 +143,7 @@ export async function findArrangements(
 ): Promise<ArrangementsAnswer> {
 	const place = resolvePlace(input.place)
 	const category = resolveOccasion(input.occasion)
-	const { page } = townFacts(place.city)
+	const { page } = townFacts(place)
 	const browseUrl = categoryPartnerLink(category)
 	let shown
 	try {
@@ -164,7 +170,7 @@ export async function findArrangements(
 	}
 	if (input.sort === 'price') items = [...items].sort((a, b) => (a.deliveredPrice ?? a.price ?? Infinity) - (b.deliveredPrice ?? b.price ?? Infinity))
 	return {
-		town: place.city.name,
+		town: page.place.name,
 		zip: place.zip,
 		occasion: category.title,
 		note: place.note ?? null,
@@ -186,30 +192,40 @@ export type DeliveryDatesAnswer = {
 	reach: Reach
 	sameDayPossibleNow: boolean
 	cutoff: string
+	clock: string[]
 	arizonaTimeNow: string
 	deliveryRule: string
-	partnerDates: string[] | null
+	earliestDate: string | null
+	deliveryDates: string[]
+	partnerDatesKnown: boolean
 	orderUrl: string
 }
 
-/** The partner's delivery dates for a ZIP or town, today's cut-off in Arizona time, and what the town's reach allows. */
+/** How many orderable dates an answer lists. */
+const DATES_LISTED = 14
+
+/**
+ * The dates flowers can still be ordered for a ZIP, town or place, and by when: the one rule of
+ * reach (`reachAt`) over the partner's dates for the ZIP, as the page's checker answers.
+ */
 export async function deliveryDatesFor(partner: PartnerServices, input: { place: string }, now = new Date()): Promise<DeliveryDatesAnswer> {
 	const place = resolvePlace(input.place)
-	const { page, derived } = townFacts(place.city)
-	const { today, hour } = arizonaNow(now)
-	const promise = deliveryPromise(page.reach)
+	const { page } = townFacts(place)
 	const dates = (await partner.deliveryDates?.get(place.zip).catch(() => null)) ?? null
-	const cutoff = cutoffLabel(today, { name: place.city.name, timeZone: derived.timeZone })
+	const answer = reachAt(page.place, now, dates?.dates)
 	return {
-		town: place.city.name,
+		town: page.place.name,
 		zip: place.zip,
 		note: place.note ?? null,
-		reach: page.reach,
-		sameDayPossibleNow: promise.sameDay && hour < 14,
-		cutoff: `${cutoff.includes('Arizona time') ? cutoff : `${cutoff} Arizona time`}, ${promise.sameDay ? 'for delivery the same day' : 'on the day before delivery'}`,
+		reach: answer.reach,
+		sameDayPossibleNow: answer.sameDayNow,
+		cutoff: `${answer.cutoff.includes('Arizona time') ? answer.cutoff : `${answer.cutoff} Arizona time`}, ${answer.sameDay ? 'for delivery the same day' : 'on the day before delivery'}`,
+		clock: page.clock,
 		arizonaTimeNow: new Intl.DateTimeFormat('en-US', { timeZone: ARIZONA_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(now),
-		deliveryRule: promise.rule,
-		partnerDates: dates ? dates.dates.map(isoDate) : null,
+		deliveryRule: answer.rule,
+		earliestDate: answer.earliest ? isoDate(answer.earliest) : null,
+		deliveryDates: answer.dates.slice(0, DATES_LISTED).map(isoDate),
+		partnerDatesKnown: answer.partnerDatesKnown,
 		orderUrl: getPartnerLinks().arizona(),
 	}
 }
@@ -233,7 +249,7 @@ export type TownNotesAnswer = {
 /** What to know when sending flowers to a town: hospitals, funerals, weather, its clock, from the town's own facts. */
 export function townNotes(input: { place: string }): TownNotesAnswer {
 	const place = resolvePlace(input.place)
-	const { page, facts } = townFacts(place.city)
+	const { page, facts } = townFacts(place)
 	return {
 		town: place.city.name,
 		county: `${place.city.county} County`,

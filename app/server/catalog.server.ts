@@ -2,7 +2,8 @@ import { validateCatalog, type Catalog } from '#app/domain/catalog.ts'
 import type { Category, City, CityContent } from '#app/domain/catalog-schema.ts'
 import { nearestPlaces } from '#app/domain/geo.ts'
 import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '#app/domain/partner-links.ts'
-import { arizonaNow } from '#app/domain/delivery.ts'
+import { ARIZONA_TIME_ZONE, arizonaNow } from '#app/domain/delivery.ts'
+import { reachPromise } from '#app/domain/reach.ts'
 import { isPartnerUrl, withAffiliate } from '#app/domain/affiliate.ts'
 import { getSettings } from '#app/server/settings.server.ts'
 import { log } from '#app/server/log.server.ts'
@@ -35,10 +36,14 @@ export function getCitiesUpdated(): string {
 	return catalog.cities.updated
 }
 
-/** How many towns have pages, and how many of them get same-day delivery (all but the remote ones). */
+/** How many towns have pages, and how many of them the rule of reach promises same-day delivery (`reachPromise`). */
 export function getTownCounts(): { cities: number; sameDay: number } {
 	const cities = catalog.cities.cities
-	return { cities: cities.length, sameDay: cities.filter((city) => catalog.cityContent.get(city.slug)?.facts?.reach !== 'remote').length }
+	const sameDay = cities.filter((city) => {
+		const townReach = catalog.cityContent.get(city.slug)?.facts?.reach ?? 'metro'
+		return reachPromise({ name: city.name, townReach, timeZone: ARIZONA_TIME_ZONE }).sameDay
+	})
+	return { cities: cities.length, sameDay: sameDay.length }
 }
 
 /** Per-city content; a city without a file gets an empty object (every field falls back). */
@@ -101,6 +106,12 @@ type CategoryCodes = Pick<Category, 'partnerCode' | 'fallbackCode'>
 /** The partner code a category uses today, its seasonal fallback applied. */
 export function categoryCode(category: CategoryCodes, now = new Date()): string {
 	return seasonalCode(category.partnerCode, category.fallbackCode, arizonaNow(now).today)
+}
+
+/** The other categories that show the same partner list as this one today (Graduation and Just Because: the all-occasion list). */
+export function categoriesSharingList(category: CategoryCodes & Pick<Category, 'slug'>, now = new Date()): Category[] {
+	const code = categoryCode(category, now)
+	return catalog.categories.filter((other) => other.slug !== category.slug && categoryCode(other, now) === code)
 }
 
 /** The category's page on the partner, with the affiliate parameters (for visitors). */

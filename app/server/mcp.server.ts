@@ -109,18 +109,23 @@ function createAgentServer(partner: PartnerServices): McpServer {
 		{
 			title: 'Delivery dates and cut-off for an Arizona town',
 			description:
-				'The dates the florist network delivers to an Arizona ZIP or town, today’s order cut-off in Arizona time (Arizona keeps no daylight saving time; the Navajo Nation does), and whether same-day delivery is possible there at all.',
+				'The delivery dates that can still be ordered for an Arizona ZIP, town or place (the earliest first), today’s order cut-off in Arizona time (Arizona keeps no daylight saving time; the Navajo Nation does), and whether same-day delivery is possible there now.',
 			inputSchema: { place },
 			outputSchema: {
 				town: z.string(),
 				zip: z.string(),
 				note: z.string().nullable(),
 				reach,
-				sameDayPossibleNow: z.boolean(),
+				sameDayPossibleNow: z.boolean().describe('Whether flowers ordered now can still be delivered today.'),
 				cutoff: z.string(),
+				clock: z.array(z.string()).describe('The place’s clock where it differs from Arizona time (the Navajo Nation keeps daylight saving time).'),
 				arizonaTimeNow: z.string(),
 				deliveryRule: z.string(),
-				partnerDates: z.array(z.string()).nullable().describe('YYYY-MM-DD dates the partner offers for the ZIP; null when it cannot say.'),
+				earliestDate: z.string().nullable().describe('YYYY-MM-DD: the earliest delivery date that can be ordered now; null when the florist network offers none yet.'),
+				deliveryDates: z
+					.array(z.string())
+					.describe('YYYY-MM-DD dates that can be ordered now (the next 14 at most): the rule above over the florist network’s own dates.'),
+				partnerDatesKnown: z.boolean().describe('Whether the florist network’s own dates were at hand; when false, the dates follow the rule alone.'),
 				orderUrl: z.string(),
 			},
 			annotations: { readOnlyHint: true, openWorldHint: false },
@@ -131,10 +136,12 @@ function createAgentServer(partner: PartnerServices): McpServer {
 				const text = [
 					`${dates.town} (ZIP ${dates.zip})${dates.note ? `. ${dates.note}` : ''}. It is ${dates.arizonaTimeNow} in Arizona.`,
 					dates.deliveryRule,
+					...dates.clock,
 					`Cut-off: ${dates.cutoff}. Same-day possible now: ${dates.sameDayPossibleNow ? 'yes' : 'no'}.`,
-					dates.partnerDates
-						? `The florist network delivers on: ${dates.partnerDates.slice(0, 10).join(', ')}.`
-						: 'The florist network’s own dates are not at hand; the rule above applies.',
+					dates.earliestDate
+						? `Earliest delivery that can be ordered now: ${dates.earliestDate}. Dates that can be ordered: ${dates.deliveryDates.join(', ')}.`
+						: 'The florist network offers no delivery date yet.',
+					...(dates.partnerDatesKnown ? [] : ['The florist network’s own dates are not at hand; the dates follow the rule above.']),
 				].join('\n')
 				return answer(text, dates)
 			} catch (error) {

@@ -1,13 +1,19 @@
-import rows from 'virtual:arizona-zip-codes'
+import rows, { named } from 'virtual:arizona-zip-codes'
 import { nearestListed, placeKey, resolveZip, ZIP_PATTERN, type ListedCity, type PlaceAnswer, type ZipAnswer, type ZipPlace } from '#app/domain/zip-search.ts'
 import { getAllCities, getListedZipCodes } from '#app/server/catalog.server.ts'
 
-const arizona: ReadonlyMap<string, ZipPlace> = new Map(rows.map(([zip, place, lat, lng]) => [zip, { zip, place, lat, lng }]))
+const arizona: ReadonlyMap<string, ZipPlace> = new Map(rows.map(([zip, place, lat, lng, timeZone]) => [zip, { zip, place, lat, lng, timeZone }]))
 /** The cities with the ZIP codes their pages list, read once: the catalog does not change while the server runs. */
 let listed: ListedCity[] | undefined
 
-/** Arizona's places by their typed form ("st johns"), each at its first ZIP code. */
-const places: ReadonlyMap<string, ZipPlace> = new Map([...arizona.values()].reverse().map((place) => [placeKey(place.place), place]))
+/**
+ * Arizona's places by their typed form ("st johns"): each ZIP code's place at its first ZIP, and
+ * the places the pages name without a ZIP of their own (data/places.json), which win.
+ */
+const places: ReadonlyMap<string, ZipPlace> = new Map([
+	...[...arizona.values()].reverse().map((place) => [placeKey(place.place), place] as const),
+	...named.map(([place, lat, lng, timeZone]) => [placeKey(place), { zip: '', place, lat, lng, timeZone }] as const),
+])
 
 function listedCities(): ListedCity[] {
 	listed ??= getAllCities().map((city) => ({ ...city, zipCodes: getListedZipCodes(city) }))
@@ -15,8 +21,9 @@ function listedCities(): ListedCity[] {
 }
 
 /**
- * An Arizona place the site lists no page for ("St. Johns", "Fort Mohave"), by its name as typed
- * (state and punctuation already taken off) or by its slug, and the nearest town that has a page.
+ * An Arizona place the site lists no page for ("St. Johns", "Fort Mohave", "Moenkopi"), by its name
+ * as typed (state and punctuation already taken off) or by its slug, and the nearest town that has
+ * a page.
  */
 export function findPlace(name: string): PlaceAnswer | undefined {
 	const place = places.get(placeKey(name.replace(/-/g, ' ')))
@@ -33,4 +40,10 @@ export function findZip(text: string): ZipAnswer | undefined {
 /** The place the ZIP code's post office is named for (the `zipcodes` package), if it is an Arizona ZIP. */
 export function zipPlace(zip: string): string | undefined {
 	return arizona.get(zip)?.place
+}
+
+/** An Arizona ZIP code's place (where its post office lies, and its clock) and the nearest town that has a page. */
+export function zipPlaceAnswer(zip: string): PlaceAnswer | undefined {
+	const place = arizona.get(zip)
+	return place ? nearestListed(place, listedCities()) : undefined
 }

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import type { CityFacts } from '#app/domain/catalog-schema.ts'
 import { article, buildCityPage, cityEmphasis, compassDirection, defaultCityTitle, milesBetween, TITLE_MAX } from '#app/domain/city-page.ts'
-import { checkDelivery, cutoffLabel, hoursAheadOfArizona } from '#app/domain/delivery.ts'
+import { cutoffLabel, hoursAheadOfArizona } from '#app/domain/delivery.ts'
+import { checkDelivery } from '#app/domain/delivery-check.ts'
 
 const city = {
 	slug: 'lake-havasu-city',
@@ -34,6 +35,7 @@ const facts: CityFacts = {
 		{ question: 'Q1?', answer: 'A1.' },
 		{ question: 'Q2?', answer: 'A2.' },
 	],
+	sources: [{ covers: ['hospitals', 'neighborhoods'], title: 'A source', url: 'https://example.org/lake-town', checked: '2026-11-27' }],
 }
 
 test('titles fit in 60 characters, name the city and flower delivery, and promise same-day only where the reach allows', () => {
@@ -148,10 +150,10 @@ test('on the Navajo Nation the cut-off is named on both clocks in summer, once i
 	// 10:00 AM Arizona time on each day.
 	const summerMorning = new Date(Date.UTC(2027, 6, 15, 17))
 	const winterMorning = new Date(Date.UTC(2027, 0, 15, 17))
-	expect(checkDelivery({ now: summerMorning, date: summer, slotHour: 16, city: 'Tuba City', clock: tubaCity })?.message).toBe(
+	expect(checkDelivery({ now: summerMorning, date: summer, slotHour: 16, place: { name: 'Tuba City', townReach: 'metro', timeZone: 'America/Denver' } })?.message).toBe(
 		'Yes! Order before 2:00 PM Arizona time (3:00 PM in Tuba City) today for delivery by 4:00 PM in Tuba City.',
 	)
-	expect(checkDelivery({ now: winterMorning, date: winter, slotHour: 16, city: 'Tuba City', clock: tubaCity })?.message).toBe(
+	expect(checkDelivery({ now: winterMorning, date: winter, slotHour: 16, place: { name: 'Tuba City', townReach: 'metro', timeZone: 'America/Denver' } })?.message).toBe(
 		'Yes! Order before 2:00 PM today for delivery by 4:00 PM in Tuba City.',
 	)
 })

@@ -1,14 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { addDays } from '#app/domain/calendar-date.ts'
-import { arizonaDayEnd, arizonaNow, checkDelivery, formatSlot } from '#app/domain/delivery.ts'
+import { arizonaDayEnd, arizonaNow, formatSlot } from '#app/domain/delivery.ts'
+import { checkDelivery } from '#app/domain/delivery-check.ts'
+import type { Reach } from '#app/domain/reach.ts'
 
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */
 const az = (iso: string) => new Date(`${iso}-07:00`)
 const day = (year: number, month: number, dayOfMonth: number) => ({ year, month, day: dayOfMonth })
+/** A town with a page, on Arizona time. */
+const town = (name: string, townReach: Reach = 'metro') => ({ name, townReach, timeZone: 'America/Phoenix' })
 
 describe('today', () => {
 	test('13:59: same-day delivery for a later slot', () => {
-		expect(checkDelivery({ now: az('2026-11-21T13:59:59'), date: day(2026, 11, 21), slotHour: 15, city: 'Mesa' })).toEqual({
+		expect(checkDelivery({ now: az('2026-11-21T13:59:59'), date: day(2026, 11, 21), slotHour: 15, place: town('Mesa') })).toEqual({
 			deliverable: true,
 			message: 'Yes! Order before 2:00 PM today for delivery by 3:00 PM in Mesa.',
 			deadline: '2:00 PM today',
@@ -16,43 +20,44 @@ describe('today', () => {
 	})
 
 	test('14:00: the same-day deadline has passed', () => {
-		expect(checkDelivery({ now: az('2026-11-21T14:00:00'), date: day(2026, 11, 21), slotHour: 17, city: 'Mesa' })).toEqual({
+		expect(checkDelivery({ now: az('2026-11-21T14:00:00'), date: day(2026, 11, 21), slotHour: 17, place: town('Mesa') })).toEqual({
 			deliverable: false,
 			message: 'Same-day deadline passed. Your flowers will arrive by 5:00 PM tomorrow (Sunday, November 22).',
-			deadline: 'Next business day',
+			// The deadline of the date the answer names: tomorrow's, as when tomorrow is picked.
+			deadline: '11:59 PM today',
 		})
 	})
 
 	test('23:59: still today in Arizona, deadline passed', () => {
-		const result = checkDelivery({ now: az('2026-11-21T23:59:00'), date: day(2026, 11, 21), slotHour: 9, city: 'Yuma' })
+		const result = checkDelivery({ now: az('2026-11-21T23:59:00'), date: day(2026, 11, 21), slotHour: 9, place: town('Yuma') })
 		expect(result?.deliverable).toBe(false)
 		expect(result?.message).toContain('tomorrow (Sunday, November 22)')
 	})
 
 	test('a slot not later than the current hour is shown as passed, pointing to a later slot', () => {
-		const result = checkDelivery({ now: az('2026-11-21T10:30:00'), date: day(2026, 11, 21), slotHour: 10, city: 'Mesa' })
+		const result = checkDelivery({ now: az('2026-11-21T10:30:00'), date: day(2026, 11, 21), slotHour: 10, place: town('Mesa') })
 		expect(result).toEqual({
 			deliverable: false,
 			message: 'The 10:00 AM slot has already passed today. Choose 11:00 AM or later, or delivery tomorrow (Sunday, November 22).',
 			deadline: '2:00 PM today',
 		})
-		expect(checkDelivery({ now: az('2026-11-21T10:30:00'), date: day(2026, 11, 21), slotHour: 11, city: 'Mesa' })?.deliverable).toBe(true)
+		expect(checkDelivery({ now: az('2026-11-21T10:30:00'), date: day(2026, 11, 21), slotHour: 11, place: town('Mesa') })?.deliverable).toBe(true)
 	})
 
 	test('early morning: every slot is still ahead', () => {
-		expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 21), slotHour: 9, city: 'Mesa' })?.deliverable).toBe(true)
+		expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 21), slotHour: 9, place: town('Mesa') })?.deliverable).toBe(true)
 	})
 })
 
 describe('midnight and calendar edges', () => {
 	test('00:00: yesterday is gone, today is a new day with the cut-off ahead', () => {
 		const now = az('2026-11-22T00:00:00')
-		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 12, city: 'Mesa' })).toBeNull()
-		expect(checkDelivery({ now, date: day(2026, 11, 22), slotHour: 12, city: 'Mesa' })?.deliverable).toBe(true)
+		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 12, place: town('Mesa') })).toBeNull()
+		expect(checkDelivery({ now, date: day(2026, 11, 22), slotHour: 12, place: town('Mesa') })?.deliverable).toBe(true)
 	})
 
 	test('tomorrow across a month end', () => {
-		expect(checkDelivery({ now: az('2026-11-30T16:00:00'), date: day(2026, 12, 1), slotHour: 9, city: 'Tucson' })).toEqual({
+		expect(checkDelivery({ now: az('2026-11-30T16:00:00'), date: day(2026, 12, 1), slotHour: 9, place: town('Tucson') })).toEqual({
 			deliverable: true,
 			message: 'Perfect! Order today for delivery by 9:00 AM tomorrow in Tucson.',
 			deadline: '11:59 PM today',
@@ -60,13 +65,13 @@ describe('midnight and calendar edges', () => {
 	})
 
 	test('today after the cut-off on New Year’s Eve rolls into the new year', () => {
-		expect(checkDelivery({ now: az('2026-12-31T15:00:00'), date: day(2026, 12, 31), slotHour: 12, city: 'Tucson' })?.message).toBe(
+		expect(checkDelivery({ now: az('2026-12-31T15:00:00'), date: day(2026, 12, 31), slotHour: 12, place: town('Tucson') })?.message).toBe(
 			'Same-day deadline passed. Your flowers will arrive by 12:00 PM tomorrow (Friday, January 1).',
 		)
 	})
 
 	test('a later date: order by the day before, across a year end', () => {
-		expect(checkDelivery({ now: az('2026-12-30T09:00:00'), date: day(2027, 1, 2), slotHour: 13, city: 'Tucson' })).toEqual({
+		expect(checkDelivery({ now: az('2026-12-30T09:00:00'), date: day(2027, 1, 2), slotHour: 13, place: town('Tucson') })).toEqual({
 			deliverable: true,
 			message: 'Yes! Order by the day before for delivery by 1:00 PM on Saturday, January 2.',
 			deadline: 'Friday, January 1',
@@ -76,7 +81,7 @@ describe('midnight and calendar edges', () => {
 	test('February 29 in a leap year', () => {
 		expect(addDays(day(2028, 2, 28), 1)).toEqual(day(2028, 2, 29))
 		expect(addDays(day(2028, 2, 29), 1)).toEqual(day(2028, 3, 1))
-		expect(checkDelivery({ now: az('2028-02-27T10:00:00'), date: day(2028, 2, 29), slotHour: 11, city: 'Flagstaff' })).toEqual({
+		expect(checkDelivery({ now: az('2028-02-27T10:00:00'), date: day(2028, 2, 29), slotHour: 11, place: town('Flagstaff') })).toEqual({
 			deliverable: true,
 			message: 'Yes! Order by the day before for delivery by 11:00 AM on Tuesday, February 29.',
 			deadline: 'Monday, February 28',
@@ -103,13 +108,13 @@ describe('the visitor’s own time zone does not matter', () => {
 	test('New York at 4:30 PM is Arizona at 2:30 PM (winter): deadline passed', () => {
 		const now = new Date('2026-11-21T16:30:00-05:00')
 		expect(arizonaNow(now)).toEqual({ today: day(2026, 11, 21), hour: 14 })
-		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 16, city: 'Mesa' })?.deliverable).toBe(false)
+		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 16, place: town('Mesa') })?.deliverable).toBe(false)
 	})
 
 	test('New York at 4:30 PM in summer (EDT) is Arizona at 1:30 PM: still same-day', () => {
 		const now = new Date('2026-07-15T16:30:00-04:00')
 		expect(arizonaNow(now)).toEqual({ today: day(2026, 7, 15), hour: 13 })
-		expect(checkDelivery({ now, date: day(2026, 7, 15), slotHour: 16, city: 'Mesa' })?.deliverable).toBe(true)
+		expect(checkDelivery({ now, date: day(2026, 7, 15), slotHour: 16, place: town('Mesa') })?.deliverable).toBe(true)
 	})
 
 	test('New York just after midnight is still yesterday evening in Arizona', () => {
@@ -120,13 +125,13 @@ describe('the visitor’s own time zone does not matter', () => {
 	test('Honolulu at 11:30 AM is Arizona at 2:30 PM: deadline passed', () => {
 		const now = new Date('2026-11-21T11:30:00-10:00')
 		expect(arizonaNow(now).hour).toBe(14)
-		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 17, city: 'Mesa' })?.deliverable).toBe(false)
+		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 17, place: town('Mesa') })?.deliverable).toBe(false)
 	})
 })
 
 test('slots outside 9 AM-5 PM give no result, and slots format as the spec shows', () => {
-	expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 21), slotHour: 8, city: 'Mesa' })).toBeNull()
-	expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 23), slotHour: 18, city: 'Mesa' })).toBeNull()
+	expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 21), slotHour: 8, place: town('Mesa') })).toBeNull()
+	expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 23), slotHour: 18, place: town('Mesa') })).toBeNull()
 	expect([9, 12, 17].map(formatSlot)).toEqual(['9:00 AM', '12:00 PM', '5:00 PM'])
 })
 
@@ -136,7 +141,7 @@ describe('with the dates the florist network offers for the ZIP', () => {
 	const offered = [21, 23, 24, 25, 27, 28, 30].map((day) => ({ year: 2026, month: 11, day }))
 
 	test('an offered date keeps the standard answer', () => {
-		const result = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 24 }, slotHour: 11, city: 'Phoenix', offered })
+		const result = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 24 }, slotHour: 11, place: town('Phoenix'), offered })
 		expect(result).toEqual({
 			deliverable: true,
 			message: 'Yes! Order by the day before for delivery by 11:00 AM on Tuesday, November 24.',
@@ -145,13 +150,13 @@ describe('with the dates the florist network offers for the ZIP', () => {
 	})
 
 	test('a Sunday is not promised: the answer names the next offered date and its deadline', () => {
-		const result = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 11, city: 'Phoenix', offered })
+		const result = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 11, place: town('Phoenix'), offered })
 		expect(result).toEqual({
 			deliverable: false,
 			message: 'The florist network does not deliver in Phoenix on Sunday, November 22. The next delivery date it offers is Monday, November 23, by 11:00 AM.',
 			deadline: 'Sunday, November 22',
 		})
-		const holiday = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 26 }, slotHour: 9, city: 'Mesa', offered })
+		const holiday = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 26 }, slotHour: 9, place: town('Mesa'), offered })
 		expect(holiday?.message).toContain('The next delivery date it offers is Friday, November 27, by 9:00 AM.')
 		expect(holiday?.deadline).toBe('Thursday, November 26')
 	})
@@ -161,7 +166,7 @@ describe('with the dates the florist network offers for the ZIP', () => {
 			now: new Date('2026-11-21T15:00:00-07:00'),
 			date: { year: 2026, month: 11, day: 21 },
 			slotHour: 17,
-			city: 'Tucson',
+			place: town('Tucson'),
 			offered,
 		})
 		expect(result).toEqual({
@@ -172,11 +177,11 @@ describe('with the dates the florist network offers for the ZIP', () => {
 	})
 
 	test('no offered date at or after the chosen one, and no dates at all', () => {
-		const late = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 12, day: 20 }, slotHour: 12, city: 'Yuma', offered })
+		const late = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 12, day: 20 }, slotHour: 12, place: town('Yuma'), offered })
 		expect(late).toMatchObject({ deliverable: false, message: 'The florist network offers no delivery date in Yuma on or after Sunday, December 20 yet.' })
 		// An empty or missing list is no information: the standard rules answer.
-		const rules = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 12, city: 'Yuma', offered: [] })
-		expect(rules).toEqual(checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 12, city: 'Yuma' }))
+		const rules = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 12, place: town('Yuma'), offered: [] })
+		expect(rules).toEqual(checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 12, place: town('Yuma') }))
 		expect(rules?.deliverable).toBe(true)
 	})
 })
@@ -198,14 +203,15 @@ describe('how long an answer about delivery dates holds', () => {
 })
 
 describe('a remote town, where the florist drives out: orders by 2:00 PM the day before', () => {
-	const remote = { city: 'Ajo', dayAhead: true } as const
+	const remote = { place: town('Ajo', 'remote') }
 	test('today is never promised, before or after the cut-off', () => {
 		const morning = checkDelivery({ now: az('2026-11-21T08:00:00'), date: day(2026, 11, 21), slotHour: 15, ...remote })
 		expect(morning).toEqual({
 			deliverable: false,
 			message:
 				'Same-day delivery cannot be promised in Ajo: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is Sunday, November 22, by 3:00 PM.',
-			deadline: '2:00 PM the day before (passed)',
+			// The deadline of the earliest date, which picking it then accepts.
+			deadline: '2:00 PM today',
 		})
 	})
 	test('tomorrow while today’s cut-off is ahead; the day after once it has passed', () => {

@@ -32,7 +32,15 @@ test('an Arizona place without a page is written as people type it, and the near
 		{ slug: 'show-low', name: 'Show Low', zipCodes: ['85901'], lat: 34.2542, lng: -110.0298 },
 	]
 	const answer = nearestListed({ zip: '85936', place: 'Saint Johns', lat: 34.5058, lng: -109.3609 }, towns)
-	expect(answer).toEqual({ place: 'Saint Johns', slug: 'st-johns', city: { slug: 'eagar', name: 'Eagar' }, miles: 28 })
+	expect(answer).toEqual({
+		place: 'Saint Johns',
+		slug: 'st-johns',
+		city: { slug: 'eagar', name: 'Eagar' },
+		miles: 28,
+		timeZone: 'America/Phoenix',
+		lat: 34.5058,
+		lng: -109.3609,
+	})
 	expect(answer && placeNote(answer)).toBe(
 		'Saint Johns has no page of its own here. Eagar, about 28 miles away, is the nearest town we list: order below with the full Saint Johns address and ZIP code.',
 	)

@@ -1,0 +1,174 @@
+import { addDays, compareDates, daysBetween, formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import type { CityFacts } from '#app/domain/catalog-schema.ts'
+import { ARIZONA_TIME_ZONE, arizonaNow, CUTOFF_HOUR, cutoffLabel, hoursAheadOfArizona } from '#app/domain/delivery.ts'
+
+/**
+ * The one rule of reach: whether a place can get flowers on a date, and by when to order. Every
+ * surface asks it and none derives it again: a page's header, cards, title and structured data,
+ * the checker, the reminders' advice, the nearby-place pages and the agent tools.
+ */
+
+/** metro: same-day on normal days; regional: same-day to most addresses; remote: a day's notice. */
+export type Reach = CityFacts['reach']
+
+/** Beyond this many straight-line miles from its nearest town, a place never gets that town's same-day promise. */
+export const SAME_DAY_MAX_MILES = 20
+
+/** Where flowers go: a town with a page, or a named place and the nearest town that has one. */
+export type ReachPlace = {
+	/** The name a visitor reads: 'Tuba City', 'Quartzsite'. */
+	name: string
+	/** The reach of the town (for a place without a page, of its nearest town). */
+	townReach: Reach
+	/** The place's own clock: the Navajo Nation keeps daylight saving time, the Hopi villages and the rest of Arizona do not. */
+	timeZone: string
+	/** A place without a page: its nearest town with one, how far in a straight line, and that town's clock. */
+	from?: { town: string; miles: number; timeZone: string }
+}
+
+/** The reach a place gets: its town's, except that a place far from its nearest town gets a day's notice. */
+export function reachOf(place: ReachPlace): Reach {
+	return place.from && place.from.miles > SAME_DAY_MAX_MILES ? 'remote' : place.townReach
+}
+
+/** The same-day cut-off, 2:00 PM Arizona time, as a clause. */
+const CUTOFF = '2:00 PM Arizona time'
+const SLOTS = 'delivery times from 9:00 AM to 5:00 PM'
+
+/** How far a place lies from the town that stands in for it, said plainly. */
+function distanceClause(place: ReachPlace): string | undefined {
+	if (!place.from) return undefined
+	return `${place.name} lies about ${place.from.miles} miles from ${place.from.town} in a straight line, the nearest town we list`
+}
+
+/**
+ * What a place's pages and answers may promise, whatever the hour: the header line, the first
+ * service card, the structured data's service and the rule's sentence. The spec's words ("Same Day
+ * Delivery Available", "Same Day Delivery") stand wherever they are true.
+ */
+export function reachPromise(place: ReachPlace) {
+	const reach = reachOf(place)
+	const distance = distanceClause(place)
+	if (reach === 'remote') {
+		return {
+			reach,
+			sameDay: false,
+			headerNote: 'Delivery with a Day’s Notice',
+			cardTitle: 'Delivery with a Day’s Notice',
+			serviceName: 'Flower Delivery with a Day’s Notice',
+			rule: !distance
+				? `Order by ${CUTOFF} the day before; ${SLOTS}.`
+				: place.townReach === 'remote'
+					? `${distance}. Order by ${CUTOFF} the day before; ${SLOTS}.`
+					: `${distance}, so same-day delivery cannot be promised there: order by ${CUTOFF} the day before; ${SLOTS}.`,
+		} as const
+	}
+	const sameDay =
+		reach === 'regional'
+			? `Same-day delivery to most addresses${place.from ? '' : ' in town'} when you order before ${CUTOFF}; ${SLOTS}.`
+			: `Same-day delivery when you order before ${CUTOFF}; ${SLOTS}.`
+	return {
+		reach,
+		sameDay: true,
+		headerNote: 'Same Day Delivery Available',
+		cardTitle: 'Same Day Delivery',
+		serviceName: 'Same-Day Flower Delivery',
+		rule: distance ? `${distance}. ${sameDay}` : sameDay,
+	} as const
+}
+
+export type ReachPromise = ReturnType<typeof reachPromise>
+
+/** The clock a place's cut-off is told by, on a day: Arizona time, and the place's own where it differs. */
+export type PlaceClock = { name: string; timeZone: string }
+
+/** How long ahead of today the dates a visitor may pick are listed. */
+const DATES_AHEAD = 60
+
+/**
+ * What may be promised for a place at an instant, given the dates the florist network offers for
+ * its ZIP (`offered`; null or empty when the network cannot say, and the rule alone applies):
+ * - `earliest`: the earliest delivery date that can be ordered now;
+ * - `dates`: the dates a visitor may pick (orderable, within 60 days);
+ * - `orderable(date)` and `deadline(date)`: whether a date can still be ordered, and by when;
+ * - `sameDayNow`: today itself can still be ordered;
+ * - `cutoff`: today's same-day cut-off on the place's clock;
+ * - the promise (`reachPromise`) and its rule's sentence.
+ */
+export function reachAt(place: ReachPlace, now: Date, offered?: readonly CalendarDate[] | null) {
+	const promise = reachPromise(place)
+	const { today, hour } = arizonaNow(now)
+	const beforeCutoff = hour < CUTOFF_HOUR
+	const clock: PlaceClock = { name: place.name, timeZone: place.timeZone }
+	const known = offered && offered.length > 0 ? [...offered].sort(compareDates) : null
+	const isOffered = (date: CalendarDate) => !known || known.some((candidate) => sameDate(candidate, date))
+	// Same-day: today until the cut-off, then tomorrow. A day's notice: tomorrow until the cut-off, then the day after.
+	const first = addDays(today, (promise.sameDay ? 0 : 1) + (beforeCutoff ? 0 : 1))
+	const orderable = (date: CalendarDate) => daysBetween(first, date) >= 0 && isOffered(date)
+	/** The first orderable date on or after `from`, if the network offers one. */
+	const nextOrderable = (from: CalendarDate): CalendarDate | undefined => {
+		const start = daysBetween(first, from) > 0 ? from : first
+		if (known) return known.find((date) => daysBetween(start, date) >= 0)
+		return start
+	}
+	const earliest = nextOrderable(first)
+	/** By when to order for `date` (an orderable date), in the words the checker and the agents use. */
+	const deadline = (date: CalendarDate): string => {
+		const days = daysBetween(today, date)
+		const dayBefore = addDays(date, -1)
+		if (promise.sameDay) {
+			if (days === 0) return `${cutoffLabel(today, clock)} today`
+			if (days === 1) return '11:59 PM today'
+			return formatDate(dayBefore)
+		}
+		return days === 1 ? `${cutoffLabel(today, clock)} today` : `${cutoffLabel(dayBefore, clock)}, ${formatDate(dayBefore)}`
+	}
+	const dates: CalendarDate[] = []
+	for (let day = 0; day <= DATES_AHEAD; day += 1) {
+		const date = addDays(today, day)
+		if (orderable(date)) dates.push(date)
+	}
+	return {
+		...promise,
+		place,
+		today,
+		hour,
+		sameDayNow: orderable(today),
+		/** The first date the rule allows, before the network's own dates are asked. */
+		firstByRule: first,
+		earliest,
+		dates,
+		orderable,
+		nextOrderable,
+		deadline,
+		/** Today's same-day cut-off: '2:00 PM', or both clocks where the place's differs. */
+		cutoff: cutoffLabel(today, clock),
+		/** The cut-off on another day, on the place's clock that day. */
+		cutoffOn: (date: CalendarDate) => cutoffLabel(date, clock),
+		/** How many hours the place's clock is ahead of Arizona time today (0 or 1). */
+		hoursAhead: hoursAheadOfArizona(place.timeZone, today),
+		/** Whether the network's own dates were known when this was answered. */
+		partnerDatesKnown: known !== null,
+	}
+}
+
+export type ReachAnswer = ReturnType<typeof reachAt>
+
+/**
+ * The place's clock in sentences, where it is not plain Arizona time: the Navajo Nation keeps
+ * daylight saving time; a place that keeps Arizona time beside a town that does not is said too.
+ */
+export function clockSentences(place: ReachPlace): string[] {
+	const deadline = reachOf(place) === 'remote' ? 'order deadline (the day before delivery)' : 'cut-off for same-day orders'
+	if (place.timeZone !== ARIZONA_TIME_ZONE) {
+		return [
+			`${place.name} keeps daylight saving time, as the Navajo Nation does, while the rest of Arizona does not. From the second Sunday of March to the first Sunday of November its clocks are an hour ahead of Arizona time, so the 2:00 PM Arizona ${deadline} is 3:00 PM in ${place.name}; in winter the two clocks agree.`,
+		]
+	}
+	if (place.from && place.from.timeZone !== ARIZONA_TIME_ZONE) {
+		return [
+			`${place.name} keeps Arizona time all year, with no daylight saving time, while ${place.from.town} keeps the Navajo Nation’s daylight saving time: the 2:00 PM ${deadline} is 2:00 PM by ${place.name}’s clocks in every season.`,
+		]
+	}
+	return []
+}
