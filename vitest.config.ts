@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import { arizonaZipCodesPlugin } from '#scripts/arizona-zip-codes-plugin.ts'
+import { cityTimeZonesPlugin } from '#scripts/city-time-zones-plugin.ts'
 
 export default defineConfig({
-	plugins: [arizonaZipCodesPlugin()],
+	plugins: [arizonaZipCodesPlugin(), cityTimeZonesPlugin()],
 	test: {
 		projects: [
 			{
