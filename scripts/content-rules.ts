@@ -64,11 +64,14 @@ export function promiseProblems(html: string, city: PageCity): string[] {
 		['page', mainBlocks(html).text],
 		...jsonLd(root).flatMap((data) => strings(data).map((text): [string, string] => ['structured data', text])),
 	]
-	return places.flatMap(([where, text]) =>
-		sentencesOf(text)
-			.filter((sentence) => SAME_DAY.test(sentence) && !NEGATED.test(sentence))
-			.map((sentence) => `${city.slug}: a remote town promises same-day delivery in its ${where}: "${sentence}"`),
-	)
+	return places.flatMap(([where, text]) => textPromiseProblems(text, `${city.slug}: a remote town promises same-day delivery in its ${where}`))
+}
+
+/** Each sentence of a text that promises same-day delivery, as a problem line under `label` (an agent's answer, a page's part). */
+export function textPromiseProblems(text: string, label: string): string[] {
+	return sentencesOf(text)
+		.filter((sentence) => SAME_DAY.test(sentence) && !NEGATED.test(sentence))
+		.map((sentence) => `${label}: "${sentence}"`)
 }
 
 /** Where the florist drives in from another town, the page calls no florist local and none "{City} florist". */

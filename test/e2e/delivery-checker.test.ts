@@ -166,6 +166,54 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 		expect(text).toContain(`Order deadline: ${sunday}`)
 	})
 
+	/** The picker's label for a UTC calendar day ('Saturday, November 28th, 2026') and the checker's words for it ('Saturday, November 28'). */
+	function labels(date: Date) {
+		const long = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date)
+		const day = date.getUTCDate()
+		const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'
+		return { label: `${long}${suffix}, ${date.getUTCFullYear()}`, words: long }
+	}
+
+	/** Picks a day in the open calendar, turning to the next month when the day is in it. */
+	async function pickDay(page: Page, date: Date, slot: string) {
+		const dateInput = page.getByLabel('Delivery date')
+		await dateInput.scrollIntoViewIfNeeded()
+		await dateInput.click()
+		const cell = page.getByRole('gridcell', { name: `Choose ${labels(date).label}` })
+		if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Next Month' }).click()
+		await cell.click()
+		await page.getByLabel('Delivery time').selectOption({ label: `By ${slot}` })
+	}
+
+	test('Tuba City on a Friday after 2:00 PM: picking tomorrow names the earliest date, and picking that date is accepted', async () => {
+		// The coming Friday in Arizona (today, if it is one), at 2:30 PM there; the network offers every day but Sundays.
+		const arizonaToday = new Date(Date.now() - 7 * 3_600_000)
+		const at = (days: number) => new Date(Date.UTC(arizonaToday.getUTCFullYear(), arizonaToday.getUTCMonth(), arizonaToday.getUTCDate() + days))
+		const offset = (5 - arizonaToday.getUTCDay() + 7) % 7
+		const [friday, saturday, monday] = [at(offset), at(offset + 1), at(offset + 3)]
+		context = await site.browser.newContext({ timezoneId: 'America/Phoenix', viewport: { width: 1280, height: 900 } })
+		const page = await context.newPage()
+		await page.clock.setFixedTime(new Date(`${friday.toISOString().slice(0, 10)}T14:30:00-07:00`))
+		const dates = page.waitForResponse((response) => response.url().includes('/api/delivery-dates?city=tuba-city'))
+		await page.goto(`${withApi.server.url}/cities/tuba-city/`)
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		await page.getByLabel('Delivery date').scrollIntoViewIfNeeded()
+		await page.locator('.react-datepicker__input-container input').waitFor()
+		expect((await (await dates).json()).dates.length).toBeGreaterThan(10)
+
+		await pickDay(page, saturday, '12:00 PM')
+		const tomorrow = await result(page)
+		expect(tomorrow.deliverable).toBe('false')
+		expect(tomorrow.text).toContain(`The earliest delivery you can order now is ${labels(monday).words}, by 12:00 PM.`)
+
+		await pickDay(page, monday, '12:00 PM')
+		await page.locator('[data-deliverable="true"]').waitFor()
+		const earliest = await result(page)
+		expect(earliest.text).toContain(`for delivery by 12:00 PM on ${labels(monday).words}.`)
+		// The Sunday before: 2:00 PM Arizona time, which is 3:00 PM in Tuba City while the Navajo Nation keeps summer time.
+		expect(earliest.text).toMatch(new RegExp(`Order deadline: 2:00 PM(?: Arizona time \\(3:00 PM in Tuba City\\))?, ${labels(at(offset + 2)).words}`))
+	})
+
 	test('with the partner’s API down, the standard table answers', async () => {
 		withApi.partner.setMode('down')
 		try {

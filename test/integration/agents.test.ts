@@ -87,15 +87,44 @@ test('arrangements under a budget for a ZIP: whole delivered prices, photos on t
 	expect(textOf(result)).toContain('delivered')
 })
 
-test('delivery dates for a ZIP: the partner’s dates, the cut-off in Arizona time, and a remote town told to order a day ahead', async () => {
-	const phoenix = (await call('delivery_dates', { place: '85004' })).structuredContent as { partnerDates: string[]; cutoff: string; reach: string }
+test('delivery dates for a ZIP: the dates that can be ordered, the earliest first, the cut-off in Arizona time, and a remote town told to order a day ahead', async () => {
+	type Dates = { deliveryDates: string[]; earliestDate: string | null; partnerDatesKnown: boolean; cutoff: string; reach: string; sameDayPossibleNow: boolean }
+	const phoenix = (await call('delivery_dates', { place: '85004' })).structuredContent as Dates
 	expect(phoenix.reach).toBe('metro')
-	expect(phoenix.partnerDates.length).toBeGreaterThan(0)
-	for (const day of phoenix.partnerDates) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+	expect(phoenix.partnerDatesKnown).toBe(true)
+	expect(phoenix.deliveryDates.length).toBeGreaterThan(0)
+	for (const day of phoenix.deliveryDates) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+	expect(phoenix.earliestDate).toBe(phoenix.deliveryDates[0])
+	// The stand-in offers every day but Sundays: no Sunday is listed.
+	for (const day of phoenix.deliveryDates) expect(new Date(`${day}T12:00:00Z`).getUTCDay()).not.toBe(0)
 	expect(phoenix.cutoff).toMatch(/^2:00 PM Arizona time, for delivery the same day$/)
 	const ajo = await call('delivery_dates', { place: 'Ajo' })
-	expect(ajo.structuredContent).toMatchObject({ reach: 'remote', sameDayPossibleNow: false })
+	const ajoDates = ajo.structuredContent as Dates
+	expect(ajoDates).toMatchObject({ reach: 'remote', sameDayPossibleNow: false })
+	// Never today in a remote town.
+	const arizonaToday = new Date(Date.now() - 7 * 3_600_000).toISOString().slice(0, 10)
+	expect(ajoDates.deliveryDates).not.toContain(arizonaToday)
+	expect(ajoDates.earliestDate && ajoDates.earliestDate > arizonaToday).toBe(true)
 	expect(textOf(ajo)).toContain('Order by 2:00 PM Arizona time the day before')
+	expect(textOf(ajo)).toContain(`Earliest delivery that can be ordered now: ${ajoDates.earliestDate}.`)
+})
+
+test('a place without a page answers with its own reach and clock: Quartzsite and Window Rock a day’s notice, Window Rock on Navajo time', async () => {
+	type Dates = { town: string; reach: string; sameDayPossibleNow: boolean; deliveryRule: string; clock: string[]; note: string | null }
+	const quartzsite = (await call('delivery_dates', { place: 'Quartzsite' })).structuredContent as Dates
+	expect(quartzsite).toMatchObject({ town: 'Quartzsite', reach: 'remote', sameDayPossibleNow: false })
+	expect(quartzsite.deliveryRule).toMatch(/^Quartzsite lies about \d+ miles from Lake Havasu City in a straight line, the nearest town we list, so same-day delivery cannot be promised there/)
+	const windowRock = (await call('delivery_dates', { place: 'Window Rock' })).structuredContent as Dates
+	expect(windowRock).toMatchObject({ town: 'Window Rock', reach: 'remote', sameDayPossibleNow: false })
+	expect(windowRock.clock.join(' ')).toContain('Window Rock keeps daylight saving time, as the Navajo Nation does')
+	const secondMesa = (await call('delivery_dates', { place: 'Second Mesa' })).structuredContent as Dates
+	expect(secondMesa.clock.join(' ')).toContain('Second Mesa keeps Arizona time all year')
+	// The places the pages name are Arizona places, not "not in Arizona".
+	for (const place of ['Why', 'LeChee', 'Moenkopi']) {
+		const answer = await call('delivery_dates', { place })
+		expect(answer.isError, place).toBeFalsy()
+		expect((answer.structuredContent as Dates).town).toBe(place)
+	}
 })
 
 test('what to know for a town: its hospitals, funerals, weather and the Navajo Nation’s clock', async () => {

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { parse } from 'node-html-parser'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Reach } from '#app/domain/reach.ts'
+import { listedCities } from '#scripts/content-audit.ts'
+import { pageProblems, promiseProblems, textPromiseProblems } from '#scripts/content-rules.ts'
+import { useSite } from '#test/support/e2e.ts'
+import { standInSettings } from '#test/support/partner-stand-in.ts'
+
+/**
+ * Places without a page, as a visitor and an agent meet them: a search opens an Arizona page that
+ * speaks for the place (its reach, its distance, its clock), never the partner's home page; and no
+ * page or agent answer promises same-day delivery where the rule of reach does not allow it.
+ */
+const site = useSite({
+	partner: true,
+	settings: (partner) => ({ ...standInSettings(partner, { rest: true }), API_RATE_LIMIT_PER_MINUTE: '100000' }),
+	browser: false,
+})
+const cities = listedCities()
+const reachOfTown = new Map(cities.map((city) => [city.slug, city.reach]))
+let client: Client
+
+beforeAll(async () => {
+	client = new Client({ name: 'places-test', version: '1.0.0' })
+	await client.connect(new StreamableHTTPClientTransport(new URL(`${site.server.url}/mcp`)))
+})
+afterAll(async () => {
+	await client?.close()
+})
+
+type PlaceAnswer = { place: string; slug: string; miles: number; city: { slug: string; name: string } }
+
+async function placeOf(name: string): Promise<PlaceAnswer> {
+	const response = await fetch(`${site.server.url}/api/places?q=${encodeURIComponent(name)}`)
+	expect(response.status, name).toBe(200)
+	const { place } = (await response.json()) as { place: PlaceAnswer | null }
+	if (!place) throw new Error(`${name}: not a known place`)
+	return place
+}
+
+/** The reach a place must get, as the issue states the rule: its nearest town's, and a day's notice beyond 20 miles. */
+function placeReach(place: PlaceAnswer): Reach {
+	return place.miles > 20 ? 'remote' : (reachOfTown.get(place.city.slug) ?? 'metro')
+}
+
+async function searchPage(text: string): Promise<{ location: string; html: string }> {
+	const search = await fetch(`${site.server.url}/search/?q=${encodeURIComponent(text)}`, { redirect: 'manual' })
+	expect(search.status, text).toBe(303)
+	const location = search.headers.get('location') ?? ''
+	const page = await fetch(new URL(location, site.server.url))
+	expect(page.status, location).toBe(200)
+	return { location, html: await page.text() }
+}
+
+const ISSUE_PLACES = ['Quartzsite', 'Sells', 'Why', 'LeChee', 'Moenkopi', 'Window Rock', 'Second Mesa']
+
+test('each place a visitor asks about opens an Arizona page that speaks for it: its reach, its distance and its clock', async () => {
+	for (const name of ISSUE_PLACES) {
+		const { location, html } = await searchPage(name)
+		expect(location, name).toMatch(new RegExp(`^/cities/[a-z-]+/\\?near=${name.toLowerCase().replace(/[^a-z]+/g, '-')}$`))
+		const root = parse(html)
+		const place = await placeOf(name)
+		const reach = placeReach(place)
+		expect(root.querySelector('h1')?.text, name).toBe(`Flower Delivery to ${name}, AZ`)
+		expect(root.querySelector('title')?.text, name).toContain(name)
+		expect(root.querySelector('[role="status"]')?.text, name).toContain(`about ${place.miles} miles away`)
+		// Every one of them is a day's notice: far from its town, or near a town that needs one.
+		expect(reach, name).toBe('remote')
+		expect(root.querySelector('header')?.text, name).toContain('Delivery with a Day’s Notice')
+		expect(root.querySelector('title')?.text, name).toContain('Order a Day Ahead')
+		expect(root.querySelector('meta[name="robots"]')?.getAttribute('content'), name).toBe('noindex, follow')
+		expect(promiseProblems(html, { slug: name, name, reach }), name).toEqual([])
+		// Beyond 20 miles the distance is said plainly in the rule.
+		if (place.miles > 20) expect(root.querySelector('#delivery-checker')?.text, name).toContain(`${name} lies about ${place.miles} miles`)
+	}
+	const windowRock = parse((await searchPage('Window Rock')).html).querySelector('#delivery-checker')?.text ?? ''
+	expect(windowRock).toContain('Window Rock keeps daylight saving time, as the Navajo Nation does')
+	for (const name of ['Second Mesa', 'Moenkopi']) {
+		const checker = parse((await searchPage(name)).html).querySelector('#delivery-checker')?.text ?? ''
+		expect(checker, name).toContain(`${name} keeps Arizona time all year`)
+		expect(checker, name).not.toContain('3:00 PM in')
+	}
+})
+
+test('every place the pages name and every Arizona ZIP place opens a page that keeps the page rules and promises same-day only where the rule allows', async () => {
+	const require = createRequire(import.meta.url)
+	const { codes } = require('zipcodes') as { codes: Record<string, { city: string; state: string }> }
+	const named = (JSON.parse(readFileSync('data/places.json', 'utf8')) as { places: { name: string }[] }).places.map((place) => place.name)
+	const townNames = new Set(cities.map((city) => city.name.toLowerCase()))
+	const zipPlaces = Object.values(codes)
+		.filter((code) => code.state === 'AZ' && !townNames.has(code.city.toLowerCase()))
+		.map((code) => code.city)
+	const names = [...new Set([...named, ...zipPlaces])]
+	expect(names.length).toBeGreaterThan(200)
+	const problems: string[] = []
+	let far = 0
+	for (const name of names) {
+		const place = await placeOf(name)
+		const reach = placeReach(place)
+		if (place.miles > 20) far += 1
+		const response = await fetch(`${site.server.url}/cities/${place.city.slug}/?near=${place.slug}`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+		expect(response.status, name).toBe(200)
+		const html = await response.text()
+		problems.push(...pageProblems(html, { slug: `${place.city.slug}?near=${place.slug}`, name: place.place, reach }))
+		// The title, header and structured data follow the place's reach.
+		const title = parse(html).querySelector('title')?.text ?? ''
+		if (reach === 'remote') expect(title, name).toMatch(/Order a Day Ahead|^Flowers to /)
+	}
+	expect(far).toBeGreaterThan(50)
+	expect(problems).toEqual([])
+}, 300_000)
+
+type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> }
+
+test('the agents’ answers for every town and named place promise same-day only where the rule allows', async () => {
+	const named = (JSON.parse(readFileSync('data/places.json', 'utf8')) as { places: { name: string }[] }).places.map((place) => place.name)
+	const subjects: { name: string; reach: Reach }[] = [
+		...cities.map((city) => ({ name: city.name, reach: city.reach })),
+		...(await Promise.all([...new Set([...named, ...ISSUE_PLACES])].map(async (name) => ({ name, reach: placeReach(await placeOf(name)) })))),
+	]
+	const problems: string[] = []
+	for (const { name, reach } of subjects) {
+		for (const [tool, args] of [
+			['delivery_dates', { place: name }],
+			['town_notes', { place: name }],
+			['find_arrangements', { place: name, occasion: 'birthday-flowers', limit: 2 }],
+		] as const) {
+			const result = (await client.callTool({ name: tool, arguments: args })) as ToolResult
+			expect(result.isError, `${tool} ${name}: ${result.content[0]?.text}`).toBeFalsy()
+			const text = result.content.map((part) => part.text ?? '').join('\n')
+			if (reach === 'remote') problems.push(...textPromiseProblems(text, `${tool} ${name}`))
+			const structured = result.structuredContent as { reach?: string; sameDayPossibleNow?: boolean }
+			expect(structured.reach, `${tool} ${name}`).toBe(reach)
+			if (reach === 'remote' && tool === 'delivery_dates') expect(structured.sameDayPossibleNow, name).toBe(false)
+		}
+	}
+	expect(subjects.length).toBeGreaterThan(75)
+	expect(problems).toEqual([])
+}, 300_000)
