@@ -68,7 +68,9 @@ test('2:30 PM Arizona time, today: the same-day deadline has passed, red', async
 	const { deliverable, text } = await result(page)
 	expect(deliverable).toBe('false')
 	expect(text).toContain('Same-day deadline passed. Your flowers will arrive by 5:00 PM tomorrow (Sunday, November 22).')
-	expect(text).toContain('Order deadline: Next business day')
+	// One deadline: tomorrow's, the same as picking tomorrow gives (11:59 PM today), never "Next business day" beside it.
+	expect(text).toContain('Order deadline: 11:59 PM today')
+	expect(text).not.toContain('Next business day')
 })
 
 test('tomorrow: order today by 11:59 PM', async () => {
