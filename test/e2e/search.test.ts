@@ -58,6 +58,8 @@ test("'mesa' and Enter open /cities/mesa/; Escape closes the list", async () => 
 test("'zzzz' in the hero search shows the no-match texts and link", async () => {
 	const box = await openHome()
 	await box.fill('zzzz')
+	// The list says so once the server has said the text names no Arizona place either.
+	await page.getByText('No matches for "zzzz"').waitFor()
 	expect(await page.getByText('No matches for "zzzz"').isVisible()).toBe(true)
 	expect(await page.getByText('Try searching by city name or ZIP code').isVisible()).toBe(true)
 	const link = page.getByRole('link', { name: 'Browse Arizona Flower Delivery Options' })
@@ -70,6 +72,7 @@ test('the header search has its own texts and goes to the first match', async ()
 	await openHome()
 	const box = page.getByRole('combobox', { name: 'Search by city' })
 	await box.fill('zzzz')
+	await page.getByText('No cities found for "zzzz"').waitFor()
 	expect(await page.getByText('No cities found for "zzzz"').isVisible()).toBe(true)
 	expect(await page.getByText('Try searching for any Arizona city name').isVisible()).toBe(true)
 	expect(await page.getByRole('link', { name: 'Flower Delivery for anywhere in Arizona' }).isVisible()).toBe(true)
@@ -137,4 +140,26 @@ test('a misspelled name is suggested as the visitor types, and the list says it 
 	await expect.poll(() => options.allTextContents()).toEqual(['PhoenixFind Florists'])
 	await box.fill('Sedona, AZ 86336')
 	await expect.poll(() => options.allTextContents()).toEqual(['SedonaFind Florists'])
+})
+
+test('a place without a page is suggested as Enter finds it: St. Johns and Fort Mohave in the header box open their nearest town, speaking for the place', async () => {
+	await page.goto(`${site.server.url}/cities/phoenix/`)
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	const box = page.getByRole('combobox', { name: 'Search by city' })
+	for (const [typed, town, heading] of [
+		['St. Johns', 'eagar', 'Flower Delivery to Saint Johns, AZ'],
+		['Fort Mohave', 'bullhead-city', 'Flower Delivery to Fort Mohave, AZ'],
+	] as const) {
+		await box.fill(typed)
+		const option = page.getByRole('listbox', { name: 'Search by city suggestions' }).getByRole('option').first()
+		await option.waitFor()
+		expect(await option.textContent()).toMatch(/mi from /)
+		expect(await page.getByText(/No cities found/).count()).toBe(0)
+		await box.press('Enter')
+		await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+		expect(new URL(page.url()).pathname).toBe(`/cities/${town}/`)
+		expect(new URL(page.url()).searchParams.get('near')).toMatch(/^(st-johns|fort-mohave)$/)
+		await page.goto(`${site.server.url}/cities/phoenix/`)
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	}
 })
