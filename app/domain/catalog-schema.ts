@@ -201,4 +201,3 @@ export type CategoryIcon = (typeof categoryIcons)[number]
 export type PartnerFile = z.infer<typeof partnerFileSchema>
 export type FaqItem = z.infer<typeof faqItem>
 export type CityFacts = z.infer<typeof cityFactsSchema>
-export type PlacesFile = z.infer<typeof placesFileSchema>

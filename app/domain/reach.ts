@@ -12,7 +12,7 @@ import { ARIZONA_TIME_ZONE, arizonaNow, CUTOFF_HOUR, cutoffLabel, hoursAheadOfAr
 export type Reach = CityFacts['reach']
 
 /** Beyond this many straight-line miles from its nearest town, a place never gets that town's same-day promise. */
-export const SAME_DAY_MAX_MILES = 20
+const SAME_DAY_MAX_MILES = 20
 
 /** Where flowers go: a town with a page, or a named place and the nearest town that has one. */
 export type ReachPlace = {
@@ -77,10 +77,8 @@ export function reachPromise(place: ReachPlace) {
 	} as const
 }
 
-export type ReachPromise = ReturnType<typeof reachPromise>
-
 /** The clock a place's cut-off is told by, on a day: Arizona time, and the place's own where it differs. */
-export type PlaceClock = { name: string; timeZone: string }
+type PlaceClock = { name: string; timeZone: string }
 
 /** How long ahead of today the dates a visitor may pick are listed. */
 const DATES_AHEAD = 60
@@ -151,8 +149,6 @@ export function reachAt(place: ReachPlace, now: Date, offered?: readonly Calenda
 		partnerDatesKnown: known !== null,
 	}
 }
-
-export type ReachAnswer = ReturnType<typeof reachAt>
 
 /**
  * The place's clock in sentences, where it is not plain Arizona time: the Navajo Nation keeps

@@ -100,9 +100,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 						<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
 							Send fresh flowers anywhere in Arizona, same-day in {loaderData.counts.sameDay} towns
 						</h1>
-						<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">
-							{sameDayLine(loaderData.counts)}
-						</p>
+						<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{sameDayLine(loaderData.counts)}</p>
 						<div className="mt-8 max-w-2xl">
 							{root ? <CitySearchForm variant="hero" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} /> : null}
 						</div>

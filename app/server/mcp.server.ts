@@ -121,7 +121,10 @@ function createAgentServer(partner: PartnerServices): McpServer {
 				clock: z.array(z.string()).describe('The place’s clock where it differs from Arizona time (the Navajo Nation keeps daylight saving time).'),
 				arizonaTimeNow: z.string(),
 				deliveryRule: z.string(),
-				earliestDate: z.string().nullable().describe('YYYY-MM-DD: the earliest delivery date that can be ordered now; null when the florist network offers none yet.'),
+				earliestDate: z
+					.string()
+					.nullable()
+					.describe('YYYY-MM-DD: the earliest delivery date that can be ordered now; null when the florist network offers none yet.'),
 				deliveryDates: z
 					.array(z.string())
 					.describe('YYYY-MM-DD dates that can be ordered now (the next 14 at most): the rule above over the florist network’s own dates.'),

@@ -113,7 +113,9 @@ test('a place without a page answers with its own reach and clock: Quartzsite an
 	type Dates = { town: string; reach: string; sameDayPossibleNow: boolean; deliveryRule: string; clock: string[]; note: string | null }
 	const quartzsite = (await call('delivery_dates', { place: 'Quartzsite' })).structuredContent as Dates
 	expect(quartzsite).toMatchObject({ town: 'Quartzsite', reach: 'remote', sameDayPossibleNow: false })
-	expect(quartzsite.deliveryRule).toMatch(/^Quartzsite lies about \d+ miles from Lake Havasu City in a straight line, the nearest town we list, so same-day delivery cannot be promised there/)
+	expect(quartzsite.deliveryRule).toMatch(
+		/^Quartzsite lies about \d+ miles from Lake Havasu City in a straight line, the nearest town we list, so same-day delivery cannot be promised there/,
+	)
 	const windowRock = (await call('delivery_dates', { place: 'Window Rock' })).structuredContent as Dates
 	expect(windowRock).toMatchObject({ town: 'Window Rock', reach: 'remote', sameDayPossibleNow: false })
 	expect(windowRock.clock.join(' ')).toContain('Window Rock keeps daylight saving time, as the Navajo Nation does')

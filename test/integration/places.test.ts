@@ -102,7 +102,9 @@ test('every place the pages name and every Arizona ZIP place opens a page that k
 		const place = await placeOf(name)
 		const reach = placeReach(place)
 		if (place.miles > 20) far += 1
-		const response = await fetch(`${site.server.url}/cities/${place.city.slug}/?near=${place.slug}`, { headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+		const response = await fetch(`${site.server.url}/cities/${place.city.slug}/?near=${place.slug}`, {
+			headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+		})
 		expect(response.status, name).toBe(200)
 		const html = await response.text()
 		problems.push(...pageProblems(html, { slug: `${place.city.slug}?near=${place.slug}`, name: place.place, reach }))

@@ -150,12 +150,12 @@ test('on the Navajo Nation the cut-off is named on both clocks in summer, once i
 	// 10:00 AM Arizona time on each day.
 	const summerMorning = new Date(Date.UTC(2027, 6, 15, 17))
 	const winterMorning = new Date(Date.UTC(2027, 0, 15, 17))
-	expect(checkDelivery({ now: summerMorning, date: summer, slotHour: 16, place: { name: 'Tuba City', townReach: 'metro', timeZone: 'America/Denver' } })?.message).toBe(
-		'Yes! Order before 2:00 PM Arizona time (3:00 PM in Tuba City) today for delivery by 4:00 PM in Tuba City.',
-	)
-	expect(checkDelivery({ now: winterMorning, date: winter, slotHour: 16, place: { name: 'Tuba City', townReach: 'metro', timeZone: 'America/Denver' } })?.message).toBe(
-		'Yes! Order before 2:00 PM today for delivery by 4:00 PM in Tuba City.',
-	)
+	expect(
+		checkDelivery({ now: summerMorning, date: summer, slotHour: 16, place: { name: 'Tuba City', townReach: 'metro', timeZone: 'America/Denver' } })?.message,
+	).toBe('Yes! Order before 2:00 PM Arizona time (3:00 PM in Tuba City) today for delivery by 4:00 PM in Tuba City.')
+	expect(
+		checkDelivery({ now: winterMorning, date: winter, slotHour: 16, place: { name: 'Tuba City', townReach: 'metro', timeZone: 'America/Denver' } })?.message,
+	).toBe('Yes! Order before 2:00 PM today for delivery by 4:00 PM in Tuba City.')
 })
 
 test('overrides from the city file win; the first four categories describe the services', () => {

@@ -22,8 +22,7 @@ import { findPlace } from '#app/server/zip-codes.server.ts'
 const named = (JSON.parse(readFileSync('data/places.json', 'utf8')) as { places: { name: string }[] }).places.map((place) => place.name)
 const PLACES = [...new Set([...named, 'Quartzsite', 'Sells', 'Window Rock', 'Second Mesa', 'Why', 'LeChee', 'Moenkopi', 'St. Johns', 'Fort Mohave'])]
 
-const allButSundays = (today: CalendarDate) =>
-	Array.from({ length: 30 }, (_, index) => addDays(today, index)).filter((date) => weekday(date) !== 0)
+const allButSundays = (today: CalendarDate) => Array.from({ length: 30 }, (_, index) => addDays(today, index)).filter((date) => weekday(date) !== 0)
 
 /** The partner's REST answers: every day but Sundays, for any ZIP. */
 function partnerAt(now: Date): PartnerServices {
@@ -72,7 +71,16 @@ describe.each(subjects)('%s', (subject) => {
 				url: 'u',
 			}),
 		)
-		const words = [page.title, page.description, page.heroIntro, page.promise.headerNote, page.services[0]?.title ?? '', page.services[0]?.description ?? '', page.promise.rule, jsonLd]
+		const words = [
+			page.title,
+			page.description,
+			page.heroIntro,
+			page.promise.headerNote,
+			page.services[0]?.title ?? '',
+			page.services[0]?.description ?? '',
+			page.promise.rule,
+			jsonLd,
+		]
 		if (!page.promise.sameDay) for (const text of words) expect(promisesSameDay(text), `${subject}: "${text}"`).toBe(false)
 
 		// Today: the checker's answer is the agent's "same-day possible now".

@@ -20,10 +20,30 @@ function allButSundays(from: string, count = 30): CalendarDate[] {
 const PHOENIX: ReachPlace = { name: 'Phoenix', townReach: 'metro', timeZone: 'America/Phoenix' }
 const AJO: ReachPlace = { name: 'Ajo', townReach: 'remote', timeZone: 'America/Phoenix' }
 const TUBA_CITY: ReachPlace = { name: 'Tuba City', townReach: 'remote', timeZone: 'America/Denver' }
-const WINDOW_ROCK: ReachPlace = { name: 'Window Rock', townReach: 'remote', timeZone: 'America/Denver', from: { town: 'Holbrook', miles: 81, timeZone: 'America/Phoenix' } }
-const SECOND_MESA: ReachPlace = { name: 'Second Mesa', townReach: 'remote', timeZone: 'America/Phoenix', from: { town: 'Tuba City', miles: 47, timeZone: 'America/Denver' } }
-const QUARTZSITE: ReachPlace = { name: 'Quartzsite', townReach: 'metro', timeZone: 'America/Phoenix', from: { town: 'Lake Havasu City', miles: 53, timeZone: 'America/Phoenix' } }
-const NEAR_MESA: ReachPlace = { name: 'Sunland Village', townReach: 'metro', timeZone: 'America/Phoenix', from: { town: 'Mesa', miles: 6, timeZone: 'America/Phoenix' } }
+const WINDOW_ROCK: ReachPlace = {
+	name: 'Window Rock',
+	townReach: 'remote',
+	timeZone: 'America/Denver',
+	from: { town: 'Holbrook', miles: 81, timeZone: 'America/Phoenix' },
+}
+const SECOND_MESA: ReachPlace = {
+	name: 'Second Mesa',
+	townReach: 'remote',
+	timeZone: 'America/Phoenix',
+	from: { town: 'Tuba City', miles: 47, timeZone: 'America/Denver' },
+}
+const QUARTZSITE: ReachPlace = {
+	name: 'Quartzsite',
+	townReach: 'metro',
+	timeZone: 'America/Phoenix',
+	from: { town: 'Lake Havasu City', miles: 53, timeZone: 'America/Phoenix' },
+}
+const NEAR_MESA: ReachPlace = {
+	name: 'Sunland Village',
+	townReach: 'metro',
+	timeZone: 'America/Phoenix',
+	from: { town: 'Mesa', miles: 6, timeZone: 'America/Phoenix' },
+}
 
 /**
  * The rule's table: for a place, an Arizona time and the network's dates (all but Sundays, or none
@@ -52,9 +72,23 @@ const TABLE: { place: ReachPlace; at: string; offered: 'all-but-sundays' | 'unkn
 	{ place: PHOENIX, at: '2026-12-31T14:00', offered: 'unknown', earliest: '2027-01-01', today: false, deadline: '11:59 PM today' },
 	{ place: AJO, at: '2026-12-31T14:30', offered: 'unknown', earliest: '2027-01-02', today: false, deadline: '2:00 PM, Friday, January 1' },
 	// The clocks: Tuba City and Window Rock keep daylight saving time (3:00 PM there in summer), Second Mesa does not.
-	{ place: TUBA_CITY, at: '2027-07-15T10:00', offered: 'unknown', earliest: '2027-07-16', today: false, deadline: '2:00 PM Arizona time (3:00 PM in Tuba City) today' },
+	{
+		place: TUBA_CITY,
+		at: '2027-07-15T10:00',
+		offered: 'unknown',
+		earliest: '2027-07-16',
+		today: false,
+		deadline: '2:00 PM Arizona time (3:00 PM in Tuba City) today',
+	},
 	{ place: TUBA_CITY, at: '2027-01-15T10:00', offered: 'unknown', earliest: '2027-01-16', today: false, deadline: '2:00 PM today' },
-	{ place: WINDOW_ROCK, at: '2027-07-15T10:00', offered: 'unknown', earliest: '2027-07-16', today: false, deadline: '2:00 PM Arizona time (3:00 PM in Window Rock) today' },
+	{
+		place: WINDOW_ROCK,
+		at: '2027-07-15T10:00',
+		offered: 'unknown',
+		earliest: '2027-07-16',
+		today: false,
+		deadline: '2:00 PM Arizona time (3:00 PM in Window Rock) today',
+	},
 	{ place: WINDOW_ROCK, at: '2027-01-15T10:00', offered: 'unknown', earliest: '2027-01-16', today: false, deadline: '2:00 PM today' },
 	{ place: SECOND_MESA, at: '2027-07-15T10:00', offered: 'unknown', earliest: '2027-07-16', today: false, deadline: '2:00 PM today' },
 	{ place: SECOND_MESA, at: '2027-01-15T10:00', offered: 'unknown', earliest: '2027-01-16', today: false, deadline: '2:00 PM today' },
