@@ -42,8 +42,13 @@ export function zipPlace(zip: string): string | undefined {
 	return arizona.get(zip)?.place
 }
 
-/** An Arizona ZIP code's place (where its post office lies, and its clock) and the nearest town that has a page. */
+/**
+ * An Arizona ZIP code's place (where its post office lies, and its clock) and the nearest town that
+ * has a page; undefined for a ZIP named for a listed town (another of that town's ZIPs: its page
+ * speaks for it as it is).
+ */
 export function zipPlaceAnswer(zip: string): PlaceAnswer | undefined {
 	const place = arizona.get(zip)
-	return place ? nearestListed(place, listedCities()) : undefined
+	if (!place || listedCities().some((city) => placeKey(city.name) === placeKey(place.place))) return undefined
+	return nearestListed(place, listedCities())
 }

@@ -143,3 +143,44 @@ test('the agents’ answers for every town and named place promise same-day only
 	expect(subjects.length).toBeGreaterThan(75)
 	expect(problems).toEqual([])
 }, 300_000)
+
+test('every Arizona ZIP a town does not list opens a page that speaks for its place: a day’s notice beyond 20 miles of the town, never a town named as a place of its own', async () => {
+	const require = createRequire(import.meta.url)
+	const { codes } = require('zipcodes') as { codes: Record<string, { zip: string; city: string; state: string; latitude: number; longitude: number }> }
+	const towns = (
+		JSON.parse(readFileSync('data/cities.json', 'utf8')) as { cities: { slug: string; name: string; lat: number; lng: number; zipCodes: string[] }[] }
+	).cities
+	const listed = new Set(
+		towns.flatMap((town) => [
+			...town.zipCodes,
+			...((JSON.parse(readFileSync(`data/cities/${town.slug}.json`, 'utf8')) as { zipCodes?: string[] }).zipCodes ?? []),
+		]),
+	)
+	const townNames = new Set(towns.map((town) => town.name.toLowerCase()))
+	const miles = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+		const rad = (deg: number) => (deg * Math.PI) / 180
+		const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
+		return (2 * 6371 * Math.asin(Math.sqrt(h))) / 1.609344
+	}
+	const zips = Object.values(codes).filter((code) => code.state === 'AZ' && /^\d{5}$/.test(code.zip) && !listed.has(code.zip))
+	expect(zips.length).toBeGreaterThan(300)
+	for (const code of zips) {
+		const { location, html } = await searchPage(code.zip)
+		const slug = /^\/cities\/([a-z-]+)\//.exec(location)?.[1] ?? ''
+		const town = towns.find((candidate) => candidate.slug === slug)
+		if (!town) throw new Error(`${code.zip}: opened ${location}`)
+		const root = parse(html)
+		const heading = root.querySelector('h1')?.text ?? ''
+		const header = root.querySelector('header')?.text ?? ''
+		if (townNames.has(code.city.toLowerCase())) {
+			// Another ZIP of a listed town: the town's page as it is.
+			expect(heading.startsWith('Flower Delivery to '), `${code.zip} ${code.city}: ${heading}`).toBe(false)
+			continue
+		}
+		expect(heading, code.zip).toBe(`Flower Delivery to ${code.city}, AZ`)
+		const distance = miles({ lat: code.latitude, lng: code.longitude }, town)
+		const dayAhead = reachOfTown.get(town.slug) === 'remote' || Math.round(distance) > 20
+		expect(header.includes('Delivery with a Day’s Notice'), `${code.zip} ${code.city}, ${Math.round(distance)} mi from ${town.name}`).toBe(dayAhead)
+		if (dayAhead) expect(promiseProblems(html, { slug: code.zip, name: code.city, reach: 'remote' })).toEqual([])
+	}
+}, 300_000)
