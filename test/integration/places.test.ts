@@ -184,3 +184,18 @@ test('every Arizona ZIP a town does not list opens a page that speaks for its pl
 		if (dayAhead) expect(promiseProblems(html, { slug: code.zip, name: code.city, reach: 'remote' })).toEqual([])
 	}
 }, 300_000)
+
+test('/api/places answers a known place, 404 for text that names none, and 400 JSON naming a bad parameter', async () => {
+	const known = await fetch(`${site.server.url}/api/places?q=${encodeURIComponent('st johns')}`)
+	expect(known.status).toBe(200)
+	expect(await known.json()).toEqual({ place: { place: 'Saint Johns', slug: 'st-johns', miles: expect.any(Number), city: { slug: 'eagar', name: 'Eagar' } } })
+	const none = await fetch(`${site.server.url}/api/places?q=zzzz`)
+	expect(none.status).toBe(404)
+	expect(await none.json()).toMatchObject({ place: null })
+	expect(none.headers.get('cache-control')).toMatch(/^private/)
+	for (const bad of ['', '?q=', `?q=${'x'.repeat(61)}`, '?q=tempe&near=1']) {
+		const response = await fetch(`${site.server.url}/api/places${bad}`)
+		expect(response.status, bad).toBe(400)
+		expect(response.headers.get('content-type'), bad).toMatch(/^application\/json/)
+	}
+})
