@@ -76,6 +76,14 @@ function ProductList({ products, total, view, partnerUrl }: { products: readonly
 /** Products, or the reason there are none (the loader never rejects); `total` counts them before a view filtered them. */
 export type GridData = { products: ShownProduct[]; error?: string; total?: number }
 
+/**
+ * The products the grid shows in the page's first HTML, in its order: none while they are still on
+ * their way, or where it shows its fallback instead.
+ */
+export function productsShown(data: GridData | Promise<GridData>): readonly ShownProduct[] {
+	return data instanceof Promise || data.error !== undefined ? [] : data.products
+}
+
 function ProductGridError({ message, partnerUrl }: { message: string; partnerUrl: string }) {
 	const { show } = useToast()
 	useEffect(() => {

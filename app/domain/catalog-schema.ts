@@ -138,7 +138,6 @@ const categorySchema = z.strictObject({
 		.optional(),
 	/** This category's own link template, when data/partner.json's `links.category` does not fit. */
 	partnerTemplate: linkTemplate('category').optional(),
-	sampleProducts: z.array(z.strictObject({ name: text, price: z.number().positive(), sku: slug })).length(3),
 	/**
 	 * The partner's narrower lists within the category (funeral sprays, wreaths, ...), each
 	 * its own REST API category code; offered as links above the grid when that API is in use.

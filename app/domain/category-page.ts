@@ -1,7 +1,7 @@
 import type { Category } from '#app/domain/catalog-schema.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import { titleFromSlug } from '#app/domain/slugs.ts'
-import { GENERIC_SAMPLE_PRODUCTS, type Crumb } from '#app/domain/structured-data.ts'
+import type { Crumb } from '#app/domain/structured-data.ts'
 
 const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
 
@@ -29,7 +29,6 @@ export function buildCategoryPage(category: Category | undefined, slug: string) 
 			serviceType: 'Flower Delivery',
 			seoTitle: `${title} | Arizona Flower Delivery`,
 			seoDescription: UNKNOWN_DESCRIPTION,
-			sampleProducts: GENERIC_SAMPLE_PRODUCTS,
 			guidance: [],
 			checklist: [],
 			crumbs,
@@ -45,9 +44,41 @@ export function buildCategoryPage(category: Category | undefined, slug: string) 
 		serviceType: category.serviceType,
 		seoTitle: category.seoTitle,
 		seoDescription: category.seoDescription,
-		sampleProducts: category.sampleProducts,
 		guidance: category.guidance,
 		checklist: category.checklist ?? [],
 		crumbs,
 	}
 }
+
+/** The partner's lists by category code, in words (the codes of docs/partner.md). */
+const PARTNER_LISTS: Readonly<Record<string, string>> = {
+	bd: 'birthday',
+	an: 'anniversary',
+	lr: 'love and romance',
+	gw: 'get well',
+	nb: 'new baby',
+	sy: 'funeral and sympathy',
+	ao: 'all-occasion',
+	ty: 'thank-you',
+	bs: 'best-seller',
+	vd: 'Valentine’s Day',
+	md: 'Mother’s Day',
+	cm: 'Christmas',
+	ea: 'Easter',
+	tg: 'Thanksgiving',
+}
+
+/**
+ * What a category page says when its grid is the same partner list as other categories' (Graduation
+ * and Just Because both show the all-occasion list): the list's name where it is known, and the
+ * other pages, linked.
+ */
+export function sharedSelection(code: string, others: readonly Pick<Category, 'slug' | 'title'>[]) {
+	if (others.length === 0) return undefined
+	return {
+		list: PARTNER_LISTS[code],
+		pages: others.map((other) => ({ title: other.title, path: pagePath('/categories/:slug', { slug: other.slug }) })),
+	}
+}
+
+export type SharedSelection = NonNullable<ReturnType<typeof sharedSelection>>

@@ -11,15 +11,20 @@
 
 type Searchable = { name: string; county?: string; population?: number }
 
+/** Text this long or longer, one letter short of a name, is that name misspelled ("prescot"), not the start of a longer one. */
+const WHOLE_NAME_MIN_LENGTH = 4
+
 /**
  * Trimmed, case-insensitive substring match on city names (SPEC §5), the name typed whole first
- * ("Prescott" opens Prescott, not Prescott Valley), then names that begin with the text, then the
- * rest, each group in list order.
+ * ("Prescott" opens Prescott, not Prescott Valley), then a name the text misses by one letter
+ * ("prescot" opens Prescott too), then names that begin with the text, then the rest, each group
+ * in list order.
  */
 export function matchCities<T extends { name: string }>(cities: readonly T[], text: string): T[] {
 	const needle = text.trim().toLowerCase()
 	if (!needle) return []
-	const rank = (name: string) => (name === needle ? 0 : name.startsWith(needle) ? 1 : 2)
+	const nearlyWhole = (name: string) => needle.length >= WHOLE_NAME_MIN_LENGTH && name.length - needle.length === 1
+	const rank = (name: string) => (name === needle ? 0 : nearlyWhole(name) ? 1 : name.startsWith(needle) ? 2 : 3)
 	return cities
 		.filter((city) => city.name.toLowerCase().includes(needle))
 		.map((city, index) => ({ city, index, rank: rank(city.name.toLowerCase()) }))

@@ -1,6 +1,8 @@
 import type { LatLng } from '#app/domain/geo.ts'
 import type { FaqItem } from '#app/domain/catalog-schema.ts'
 import { pagePath } from '#app/domain/paths.ts'
+import type { ShownProduct } from '#app/domain/product.ts'
+import { priceOf } from '#app/domain/product-view.ts'
 
 export type JsonLd = Record<string, unknown>
 /** The operator's own postal address, when they publish one; the region and country are always Arizona, US. */
@@ -149,59 +151,55 @@ export function cityServiceJsonLd(input: CityServiceInput): JsonLd {
 	}
 }
 
-export type SampleProduct = { name: string; price: number | string; sku: string }
+/** A product as its card on the page shows it: the title, the price where the card has one, and its partner link. */
+type ShownItem = Pick<ShownProduct, 'title' | 'price' | 'url'>
 
-/** Digits and the decimal point only, as schema.org expects for a price. */
-export function priceValue(price: number | string): string {
-	return typeof price === 'number' ? price.toFixed(2) : price.replace(/[^\d.]/g, '')
+/**
+ * One arrangement the page shows, as its card shows it: an Offer (price digits and the dot, USD,
+ * in stock, the card's own partner link) only where the card shows a price.
+ */
+function productJsonLd(product: ShownItem): JsonLd {
+	const price = priceOf(product)
+	return {
+		'@type': 'Product',
+		name: product.title,
+		brand: { '@type': 'Brand', name: PARTNER_BRAND },
+		...(price === undefined
+			? {}
+			: {
+					offers: {
+						'@type': 'Offer',
+						price: price.toFixed(2),
+						priceCurrency: 'USD',
+						availability: 'https://schema.org/InStock',
+						url: product.url,
+					},
+				}),
+	}
 }
 
-export function categoryJsonLd(input: {
-	title: string
-	serviceType: string
-	description: string
-	url: string
-	products: readonly SampleProduct[]
-	offerUrl: string
-}): JsonLd[] {
+/**
+ * A category page: the service, and the arrangements its grid shows, in the grid's order. A page
+ * that shows none (its grid still on the way, failed or empty, or an unknown category) lists none.
+ */
+export function categoryJsonLd(input: { title: string; serviceType: string; description: string; url: string; products: readonly ShownItem[] }): JsonLd[] {
+	const service: JsonLd = {
+		'@context': CONTEXT,
+		'@type': 'Service',
+		name: input.title,
+		serviceType: input.serviceType,
+		description: `${input.description} Same-day delivery in Phoenix, Tucson, Mesa and most Arizona cities, through partner florists.`,
+		url: input.url,
+		areaServed: ['Phoenix', 'Tucson', 'Mesa'].map((name) => ({ '@type': 'City', name: `${name}, AZ` })),
+	}
+	if (input.products.length === 0) return [service]
 	return [
-		{
-			'@context': CONTEXT,
-			'@type': 'Service',
-			name: input.title,
-			serviceType: input.serviceType,
-			description: `${input.description} Same-day delivery in Phoenix, Tucson, Mesa and most Arizona cities, through partner florists.`,
-			url: input.url,
-			areaServed: ['Phoenix', 'Tucson', 'Mesa'].map((name) => ({ '@type': 'City', name: `${name}, AZ` })),
-		},
+		service,
 		{
 			'@context': CONTEXT,
 			'@type': 'ItemList',
 			name: input.title,
-			itemListElement: input.products.map((product, index) => ({
-				'@type': 'ListItem',
-				position: index + 1,
-				item: {
-					'@type': 'Product',
-					name: product.name,
-					sku: product.sku,
-					brand: { '@type': 'Brand', name: PARTNER_BRAND },
-					offers: {
-						'@type': 'Offer',
-						price: priceValue(product.price),
-						priceCurrency: 'USD',
-						availability: 'https://schema.org/InStock',
-						url: input.offerUrl,
-					},
-				},
-			})),
+			itemListElement: input.products.map((product, index) => ({ '@type': 'ListItem', position: index + 1, item: productJsonLd(product) })),
 		},
 	]
 }
-
-/** Unknown categories get three generic samples (SPEC §3). */
-export const GENERIC_SAMPLE_PRODUCTS: readonly SampleProduct[] = [
-	{ name: 'Bouquet', price: 59.99, sku: 'generic-bouquet' },
-	{ name: 'Premium', price: 89.99, sku: 'generic-premium' },
-	{ name: 'Deluxe', price: 109.99, sku: 'generic-deluxe' },
-]

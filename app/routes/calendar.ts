@@ -12,8 +12,9 @@ import { reminderCalendar } from '#app/server/reminder-calendar.server.ts'
 import { getSettings } from '#app/server/settings.server.ts'
 
 const year = z.coerce.number().int().min(2000, 'must be a year from 2000').max(2100, 'must be a year up to 2100')
-const occasionQuery = z.strictObject({ year: year.optional() })
-const birthdayQuery = z.strictObject({
+// Parameters a file does not use (a campaign's utm_source, a share button's tag) are ignored: the link still opens its file.
+const occasionQuery = z.object({ year: year.optional() })
+const birthdayQuery = z.object({
 	date: z
 		.string()
 		.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')

@@ -1,5 +1,7 @@
+import { isbot } from 'isbot'
 import { Flower2 } from 'lucide-react'
-import { data } from 'react-router'
+import { Fragment } from 'react'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/category'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { HeroPhotos } from '#app/components/hero-photos.tsx'
@@ -9,16 +11,16 @@ import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.t
 import { WhoDelivers } from '#app/components/who-delivers.tsx'
 import { OccasionReminder } from '#app/components/reminders.tsx'
 import { isDatedOccasion } from '#app/domain/reminders.ts'
-import { AssortmentLinks, ProductGrid } from '#app/components/product-grid.tsx'
+import { AssortmentLinks, ProductGrid, productsShown } from '#app/components/product-grid.tsx'
 import { OrderChecklist } from '#app/components/order-checklist.tsx'
 import { StaticMarkup } from '#app/components/static-markup.tsx'
 import { isPlainGrid, parseView } from '#app/domain/product-view.ts'
-import { buildCategoryPage } from '#app/domain/category-page.ts'
+import { buildCategoryPage, sharedSelection, type SharedSelection } from '#app/domain/category-page.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { breadcrumbJsonLd, categoryJsonLd } from '#app/domain/structured-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
-import { categoryPartnerLink, getCategory, getPartnerLinks } from '#app/server/catalog.server.ts'
+import { categoriesSharingList, categoryCode, categoryPartnerLink, getCategory, getPartnerLinks } from '#app/server/catalog.server.ts'
 import { logNotFound } from '#app/server/log.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { NO_PRODUCTS } from '#app/server/products.server.ts'
@@ -30,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const page = buildCategoryPage(category, params.slug)
 	if (!category) {
 		logNotFound(request)
-		return data({ page, products: NO_PRODUCTS, view: {}, assortments: [], partnerUrl: getPartnerLinks().arizona() }, { status: 404 })
+		return data({ page, products: NO_PRODUCTS, view: {}, assortments: [], shared: undefined, partnerUrl: getPartnerLinks().arizona() }, { status: 404 })
 	}
 	// Assortments are lists of the REST API: without it, the plain category grid.
 	const partner = context.get(partnerContext)
@@ -40,10 +42,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		url.searchParams,
 		assortments.map((entry) => entry.id),
 	)
-	const products = (await resolveQuickly(partner.products.loadCategoryGrid(category, view))).value
+	const grid = partner.products.loadCategoryGrid(category, view)
+	// A crawler's page is sent whole anyway: with its grid in hand, the page's structured data can list what the grid shows.
+	const products = isbot(request.headers.get('user-agent')) ? await grid : (await resolveQuickly(grid)).value
+	// The category's own list (not one of its assortments) may be another category's too: the page says so.
+	const shared = view.assortment ? undefined : sharedSelection(categoryCode(category), categoriesSharingList(category))
 	// A sorted, banded or narrowed view (or any other query) is for this visitor: shared caches keep only the plain grid.
 	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [category.slug])
-	return data({ page, products, view, assortments, partnerUrl: categoryPartnerLink(category) }, { headers })
+	return data({ page, products, view, assortments, shared, partnerUrl: categoryPartnerLink(category) }, { headers })
 }
 
 export const headers = routeHeaders
@@ -51,7 +57,7 @@ export const headers = routeHeaders
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const site = siteFrom(matches)
 	if (!site || !loaderData) return []
-	const { page: category, partnerUrl } = loaderData
+	const { page: category } = loaderData
 	const path = pagePath('/categories/:slug', { slug: category.slug })
 	return siteMeta(site, {
 		path,
@@ -66,11 +72,33 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 				serviceType: category.serviceType,
 				description: category.description,
 				url: `${site.url}${path}`,
-				products: category.sampleProducts,
-				offerUrl: partnerUrl,
+				// Exactly the arrangements the grid shows in this HTML: none while they are still on their way.
+				products: productsShown(loaderData.products),
 			}),
 		],
 	})
+}
+
+/** Said beside a grid that is another category's list too, so a visitor who saw it there knows why it looks alike. */
+function SharedSelectionNote({ shared }: { shared: SharedSelection }) {
+	const links = shared.pages.map((page, index) => (
+		<Fragment key={page.path}>
+			{index === 0 ? '' : index === shared.pages.length - 1 ? ' and ' : ', '}
+			<Link to={page.path} className="font-semibold text-brand-700 underline">
+				{page.title}
+			</Link>
+		</Fragment>
+	))
+	const pages = shared.pages.length === 1 ? 'page' : 'pages'
+	return (
+		<p className="mt-3 max-w-2xl text-stone-700">
+			{shared.list
+				? `These arrangements are Florist One’s ${shared.list} selection, the same selection as on our `
+				: 'These arrangements are the same Florist One selection as on our '}
+			{links}
+			{` ${pages}.`}
+		</p>
+	)
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -106,6 +134,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					Premium {category.title} Collection
 				</h2>
 				<p className="mt-3 max-w-2xl text-stone-700">{category.description}</p>
+				{loaderData.shared ? <SharedSelectionNote shared={loaderData.shared} /> : null}
 				<div className="mt-8">
 					{loaderData.assortments.length > 0 ? (
 						<AssortmentLinks assortments={loaderData.assortments} view={loaderData.view} allLabel={`All ${category.title.toLowerCase()}`} />

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { parse } from 'node-html-parser'
 import { expect, test } from 'vitest'
 import { auditPages, mainText, tokenize } from '#scripts/content-audit.ts'
 import { useSite } from '#test/support/e2e.ts'
@@ -28,3 +29,23 @@ test('every category page has guidance of its own (at least 150 words on no othe
 	const justBecause = readings.find((reading) => reading.slug === 'just-because')
 	expect(graduation?.cards).not.toEqual(justBecause?.cards)
 }, 120_000)
+
+test('Graduation and Just Because, the partner’s one all-occasion list, each say so beside their grid and link the other; other pages do not', async () => {
+	const said = async (slug: string) => {
+		const html = await (await fetch(`${site.server.url}/categories/${slug}/`)).text()
+		const collection = parse(html).querySelector('#collection')
+		const note = collection?.querySelectorAll('p').find((paragraph) => paragraph.text.includes('selection'))
+		return {
+			text: note?.text.replace(/\s+/g, ' ').trim(),
+			links: note?.querySelectorAll('a').map((link) => link.getAttribute('href')) ?? [],
+			grid: collection?.text ?? '',
+		}
+	}
+	const justBecause = await said('just-because')
+	expect(justBecause.text).toBe('These arrangements are Florist One’s all-occasion selection, the same selection as on our Graduation Flowers page.')
+	expect(justBecause.links).toEqual(['/categories/graduation/'])
+	const graduation = await said('graduation')
+	expect(graduation.text).toBe('These arrangements are Florist One’s all-occasion selection, the same selection as on our Just Because Flowers page.')
+	expect(graduation.links).toEqual(['/categories/just-because/'])
+	for (const slug of ['birthday-flowers', 'anniversary', 'sympathy-funeral']) expect((await said(slug)).text, slug).toBeUndefined()
+})

@@ -124,20 +124,40 @@ test('a 29 February birthday keeps its date in the file, and a visitor today nev
 	expect(start.toString() >= today).toBe(true)
 })
 
-test('bad addresses get a JSON error, never a file', async () => {
-	for (const [path, status] of [
-		['/calendar/birthday.ics', 400],
-		['/calendar/birthday.ics?date=2027-02-30', 400],
-		['/calendar/birthday.ics?date=tomorrow', 400],
-		['/calendar/birthday.ics?date=2027-03-14&city=atlantis', 404],
-		['/calendar/valentines-day.ics?year=1800', 400],
-		['/calendar/valentines-day.ics?colour=red', 400],
-		['/calendar/halloween.ics', 404],
+test('parameters a file does not use are ignored: a shared or tagged link still opens the file', async () => {
+	for (const path of [
+		'/calendar/valentines-day.ics?utm_source=x',
+		'/calendar/mothers-day.ics?year=2027&utm_source=newsletter&utm_medium=email',
+		'/calendar/valentines-day.ics?colour=red',
+		'/calendar/birthday.ics?date=2027-03-04&utm_source=x',
+		'/calendar/birthday.ics?date=2027-03-04&city=phoenix&fbclid=abc123',
+	])
+		expect((await calendar(path)).event.getFirstPropertyValue('summary'), path).toMatch(/^Order flowers for /)
+	const { event } = await calendar('/calendar/birthday.ics?date=2027-03-04&city=phoenix&year=2027&utm_source=x')
+	expect(day(event.getFirstPropertyValue('dtstart'))).toBe('2027-03-01')
+	expect(event.getFirstPropertyValue('url')).toBe(`http://localhost:${server.port}/cities/phoenix/`)
+})
+
+test('bad addresses get a JSON error, never a file, naming the parameter that is wrong', async () => {
+	for (const [path, status, names] of [
+		['/calendar/birthday.ics', 400, 'date'],
+		['/calendar/birthday.ics?utm_source=x', 400, 'date'],
+		['/calendar/birthday.ics?date=2027-02-30', 400, 'date'],
+		['/calendar/birthday.ics?date=tomorrow&utm_source=x', 400, 'date'],
+		['/calendar/birthday.ics?date=2027-03-04&city=Phoenix%20AZ', 400, 'city'],
+		['/calendar/birthday.ics?date=2027-03-04&year=next&utm_source=x', 400, 'year'],
+		['/calendar/birthday.ics?date=2027-03-14&city=atlantis', 404, 'atlantis'],
+		['/calendar/valentines-day.ics?year=1800', 400, 'year'],
+		['/calendar/valentines-day.ics?year=1800&utm_source=x', 400, 'year'],
+		['/calendar/halloween.ics', 404, 'halloween.ics'],
 	] as const) {
 		const response = await fetch(`${server.url}${path}`)
 		expect(response.status, path).toBe(status)
 		expect(response.headers.get('content-type'), path).toContain('application/json')
-		expect(((await response.json()) as { error: string }).error, path).toBeTruthy()
+		const body = (await response.json()) as { error: string; problems?: string[] }
+		expect(body.error, path).toBeTruthy()
+		expect([body.error, ...(body.problems ?? [])].join(' '), path).toContain(names)
+		expect(JSON.stringify(body), path).not.toContain('utm_source')
 	}
 })
 

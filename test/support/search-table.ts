@@ -48,6 +48,9 @@ export const MUST_MATCH: readonly (readonly [string, string])[] = [
 	['Prescott, AZ', 'prescott'],
 	['Prescott az', 'prescott'],
 	['Prescott, Arizona', 'prescott'],
+	// A name one letter short is that name misspelled, not the start of a longer one.
+	['prescot', 'prescott'],
+	['Prescot, AZ', 'prescott'],
 	['Sun City', 'sun-city'],
 	// With the county, or the county alone (its largest listed city).
 	['Flagstaff, Coconino County', 'flagstaff'],
@@ -120,4 +123,6 @@ export const MUST_NOT_MATCH: readonly string[] = [
 	'cupcakes',
 	'plants',
 	'florist near me',
+	'peonies',
+	'prescription',
 ]

@@ -55,6 +55,12 @@ test('a name typed whole comes before longer names that contain it, in the list 
 			text,
 		).toEqual(['prescott', 'prescott-valley'])
 	expect(matchCities(cities, 'sun city').map((city) => city.slug)).toEqual(['sun-city', 'sun-city-west'])
+	// A name one letter short is that name misspelled: Prescott first, in the box's list too.
+	expect(
+		findCities(cities, 'prescot')
+			.cities.map((city) => city.slug)
+			.slice(0, 2),
+	).toEqual(['prescott', 'prescott-valley'])
 	// Names that begin with the text come before names that merely contain it.
 	expect(matchCities(cities, 'san').map((city) => city.slug)[0]).toMatch(/^san-/)
 })

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta } from 'react-router'
 import { expect, test } from 'vitest'
 import { buildPageMeta, siteMeta } from '#app/domain/seo.ts'
-import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, priceValue, serviceNames } from '#app/domain/structured-data.ts'
+import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 
 const site = { name: 'Arizona Flower Delivery', url: 'https://flowers.example', email: 'hi@flowers.example' }
 
@@ -142,26 +142,40 @@ test('service names: the category’s three first, de-duplicated, at most 6', ()
 	expect((service.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(6)
 })
 
-test('category data: products in USD, InStock, brand is the partner, price digits only; names Phoenix, Tucson, Mesa', () => {
+test('category data: the products shown, in USD, InStock, brand is the partner, price digits only; names Phoenix, Tucson, Mesa', () => {
+	const link = 'https://www.floristone.com/detail.cfm?dcode=VA01&source_id=aff&AffiliateID=x'
 	const [service, list] = categoryJsonLd({
 		title: "Valentine's Day Flowers",
 		serviceType: "Valentine's Day Flower Delivery",
 		description: 'Roses.',
 		url: 'https://flowers.example/categories/valentines-day/',
-		offerUrl: 'https://www.floristone.com/valentines-day?source_id=aff&AffiliateID=x',
-		products: [{ name: 'Dozen Red Roses', price: 69.99, sku: 'val-roses-12' }],
+		products: [
+			{ title: 'Dozen Red Roses', price: '$1,249.50', url: link },
+			{ title: 'Rose Box', url: 'https://www.floristone.com/detail.cfm?dcode=VA02&source_id=aff&AffiliateID=x' },
+		],
 	})
 	expect(JSON.stringify(service)).toMatch(/Phoenix.*Tucson.*Mesa/)
 	expect(String(service?.description)).toContain('Same-day delivery')
-	const item = (list?.itemListElement as { item: Record<string, unknown> }[])[0]?.item
-	expect(item).toMatchObject({
+	const [priced, priceless] = (list?.itemListElement as { position: number; item: Record<string, unknown> }[]).map((element) => element.item)
+	expect(priced).toEqual({
 		'@type': 'Product',
 		name: 'Dozen Red Roses',
-		sku: 'val-roses-12',
 		brand: { '@type': 'Brand', name: 'Florist One' },
-		offers: { '@type': 'Offer', price: '69.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+		offers: { '@type': 'Offer', price: '1249.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: link },
 	})
-	expect(priceValue('$1,249.50 USD')).toBe('1249.50')
+	// A card without a price: the product, but no offer.
+	expect(priceless).toEqual({ '@type': 'Product', name: 'Rose Box', brand: { '@type': 'Brand', name: 'Florist One' } })
+})
+
+test('category data without products: the service alone, no list', () => {
+	const blocks = categoryJsonLd({
+		title: 'Graduation Flowers',
+		serviceType: 'Graduation Flower Delivery',
+		description: 'Bright.',
+		url: 'https://flowers.example/categories/graduation/',
+		products: [],
+	})
+	expect(blocks.map((block) => block['@type'])).toEqual(['Service'])
 })
 
 test("JSON-LD text containing '</script>' cannot break out of its script element", () => {
