@@ -33,7 +33,7 @@ export function loader() {
 		'',
 		'## For agents',
 		'',
-		`- MCP server (Streamable HTTP, stateless, read-only): ${settings.SITE_URL.replace(/\/+$/, '')}/mcp. Tools: find_arrangements (a town or ZIP and an occasion, optionally under a budget, with delivered prices and order links), delivery_dates (the partner's dates and today's cut-off for a ZIP or town), town_notes (hospitals, funerals, weather and clock of a town).`,
+		`- MCP server (Streamable HTTP, stateless, read-only): ${settings.SITE_URL.replace(/\/+$/, '')}/mcp. Tools: find_arrangements (a town or ZIP and an occasion, optionally under a budget, with delivered prices and order links), delivery_dates (the dates that can still be ordered for a ZIP, town or place, the earliest first, and today's cut-off), town_notes (hospitals, funerals, weather and clock of a town).`,
 		`- Contact: ${settings.CONTACT_EMAIL}`,
 		'',
 	].join('\n')
