@@ -104,6 +104,23 @@ function SectionTitle({ id, children }: { id: string; children: React.ReactNode 
 	)
 }
 
+/** A titled section of the page's own paragraphs; nothing where it has none (a page that stands in for a place). */
+function ParagraphsSection({ id, title, paragraphs }: { id: string; title: string; paragraphs: readonly string[] }) {
+	if (paragraphs.length === 0) return null
+	return (
+		<StaticMarkup id={id} aria-labelledby={`${id}-title`} className="container-page scroll-mt-28 py-12" deferLayout>
+			<SectionTitle id={`${id}-title`}>{title}</SectionTitle>
+			<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
+				{paragraphs.map((paragraph) => (
+					<p key={paragraph} className="leading-7">
+						{paragraph}
+					</p>
+				))}
+			</div>
+		</StaticMarkup>
+	)
+}
+
 export default function CityPage({ loaderData, matches }: Route.ComponentProps) {
 	const { city, links } = loaderData
 	const root = rootDataFrom(matches)
@@ -157,18 +174,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			<ProductSlider data={loaderData.featured} variant={loaderData.featuredVariant} city={city.name} />
 			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
 
-			{city.whyChoose.length > 0 ? (
-				<StaticMarkup id="why-choose" aria-labelledby="why-choose-title" className="container-page scroll-mt-28 py-12" deferLayout>
-					<SectionTitle id="why-choose-title">Why Choose Our {city.name} Flower Delivery</SectionTitle>
-					<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
-						{city.whyChoose.map((paragraph) => (
-							<p key={paragraph} className="leading-7">
-								{paragraph}
-							</p>
-						))}
-					</div>
-				</StaticMarkup>
-			) : null}
+			<ParagraphsSection id="why-choose" title={`Why Choose Our ${city.name} Flower Delivery`} paragraphs={city.whyChoose} />
 
 			<section id="delivery-checker" aria-labelledby="checker-title" className="bg-white py-12">
 				<div className="container-page">
@@ -187,18 +193,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 
 			<MapSection name={city.place.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
 
-			{city.floristNetwork.length > 0 ? (
-				<StaticMarkup aria-labelledby="network-title" className="container-page py-12" deferLayout>
-					<SectionTitle id="network-title">{city.floristNetworkTitle}</SectionTitle>
-					<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
-						{city.floristNetwork.map((paragraph) => (
-							<p key={paragraph} className="leading-7">
-								{paragraph}
-							</p>
-						))}
-					</div>
-				</StaticMarkup>
-			) : null}
+			<ParagraphsSection id="network" title={city.floristNetworkTitle} paragraphs={city.floristNetwork} />
 
 			{city.local.length > 0 ? (
 				<StaticMarkup aria-labelledby="local-title" className="container-page py-12" deferLayout>
