@@ -87,8 +87,7 @@ async function main() {
 	app.use(canonicalPathRedirect())
 	app.use(module.requestLog())
 	app.use('/api', apiRateLimit(settings.API_RATE_LIMIT_PER_MINUTE))
-	// Agents get a budget of their own, apart from the pages' API.
-	app.use('/mcp', apiRateLimit(settings.API_RATE_LIMIT_PER_MINUTE))
+	// Agents get a budget of their own, counted per tool call where the MCP endpoint reads each message.
 	// A kept response leaves here, already compressed, with the headers it was first sent with.
 	app.use(module.cachedPages)
 	app.use(cspNonce())

@@ -1,4 +1,5 @@
 import { createContext } from 'react-router'
+import type { AgentBudget } from '#app/server/agent-budget.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 
 /** The Content-Security-Policy nonce of this response, set by the Express edge. */
@@ -9,3 +10,6 @@ export const clientAddressContext = createContext<string>('')
 
 /** The partner's products, photos, totals and delivery dates, built once at start-up by the Express edge. */
 export const partnerContext = createContext<PartnerServices>()
+
+/** What agents may spend on the MCP endpoint, per client address and for the whole site, built once at start-up. */
+export const agentBudgetContext = createContext<AgentBudget>()

@@ -1,7 +1,8 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
-import { clientAddressContext, cspNonceContext, partnerContext } from '#app/context.ts'
+import { agentBudgetContext, clientAddressContext, cspNonceContext, partnerContext } from '#app/context.ts'
+import { createAgentBudget } from '#app/server/agent-budget.server.ts'
 import { connectDatabase } from '#app/server/db.server.ts'
 import { createPartner } from '#app/server/partner-setup.server.ts'
 import { createPartnerServices } from '#app/server/partner-services.server.ts'
@@ -29,6 +30,7 @@ const responseCache = createResponseCache({ maxBytes: settings.RENDER_CACHE_MAX_
 // The partner is chosen and built once; kept responses of categories whose products change are dropped.
 const partner = createPartner(settings, { db: database.db })
 const partnerServices = createPartnerServices(partner, { onProductsChanged: (tags) => responseCache.invalidate(tags) })
+const agentBudget = createAgentBudget({ perClient: settings.MCP_CALLS_PER_MINUTE, total: settings.MCP_CALLS_PER_MINUTE_TOTAL })
 /** Kept responses leave from memory, already compressed; server.ts mounts this before compression. */
 export const cachedPages = responseCache.serve
 // Responses that ask for it are kept as they are written.
@@ -42,6 +44,7 @@ app.use(
 			context.set(cspNonceContext, typeof nonce === 'string' ? nonce : '')
 			context.set(clientAddressContext, req.ip ?? '')
 			context.set(partnerContext, partnerServices)
+			context.set(agentBudgetContext, agentBudget)
 			return context
 		},
 	}),

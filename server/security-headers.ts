@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
-import { isApiPath } from '#server/paths.ts'
+import { isApiPath, isMcpPath } from '#server/paths.ts'
 
 export type SecurityOptions = {
 	mapsEnabled: boolean
@@ -124,8 +124,15 @@ export function bodyLimit(maxBytes = MAX_BODY_BYTES): RequestHandler {
  */
 export function readOnlyMethods(cacheControl: string): RequestHandler {
 	return (req, res, next) => {
+		if (isMcpPath(req.path)) {
+			if (req.method === 'POST') return next()
+			// The MCP endpoint streams nothing and keeps no sessions: POST is its one method, GET and DELETE included.
+			res.status(405).set({ Allow: 'POST', Connection: 'close', 'Cache-Control': cacheControl })
+			res.json({ jsonrpc: '2.0', id: null, error: { code: -32000, message: `Method ${req.method} not allowed: this endpoint answers POST only.` } })
+			return
+		}
 		if (req.method === 'GET' || req.method === 'HEAD') return next()
-		if (req.method === 'POST' && (req.path === '/api/clicks' || req.path === '/mcp')) return next()
+		if (req.method === 'POST' && req.path === '/api/clicks') return next()
 		res.status(405).set({ Allow: 'GET, HEAD', Connection: 'close', 'Cache-Control': cacheControl })
 		if (isApiPath(req.path)) res.json({ error: `Method ${req.method} not allowed; use GET` })
 		else res.type('text/plain').send('Method not allowed')

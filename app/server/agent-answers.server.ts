@@ -58,13 +58,14 @@ function resolvePlace(text: string): ResolvedPlace {
 			note: near ? `${near.place} has no page of its own; ${city.name}, about ${near.miles} miles away, is the nearest listed town.` : undefined,
 		}
 	}
+	// Any other Arizona ZIP is answered from its nearest town: the florist network is asked only about places the pages ask about.
 	if (answer.zip)
 		return {
 			city,
-			zip: answer.zip,
+			zip: listedZip,
 			asked,
 			near: zipPlaceAnswer(answer.zip),
-			note: `ZIP ${answer.zip} (${zipPlace(answer.zip) ?? 'Arizona'}) is served from ${city.name}, the nearest listed town.`,
+			note: `ZIP ${answer.zip} (${zipPlace(answer.zip) ?? 'Arizona'}) is served from ${city.name}, the nearest listed town; the florist network's dates and totals are those of ${city.name}'s ZIP ${listedZip}.`,
 		}
 	return { city, zip: listedZip, asked }
 }

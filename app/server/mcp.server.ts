@@ -1,7 +1,9 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { z } from 'zod'
+import type { AgentBudget } from '#app/server/agent-budget.server.ts'
 import { AgentInputError, deliveryDatesFor, findArrangements, townNotes } from '#app/server/agent-answers.server.ts'
+import { BodyTooLargeError, bodyTooLarge, readBodyText } from '#app/server/api-response.server.ts'
 import { getCategories } from '#app/server/catalog.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
@@ -9,6 +11,20 @@ import { getSettings } from '#app/server/settings.server.ts'
 
 /** The largest request an agent may send: a tool call is well under 2 kB. */
 const MAX_BODY_BYTES = 16 * 1024
+
+/**
+ * A tool's arguments, refusing any it does not take: an unknown argument (a `budget` where the tool
+ * takes `maxPrice`) is named in the error with the valid ones, never silently ignored.
+ */
+function toolArguments<Shape extends z.ZodRawShape>(shape: Shape) {
+	const valid = Object.keys(shape).join(', ')
+	return z.strictObject(shape, {
+		error: (issue) =>
+			issue.code === 'unrecognized_keys'
+				? `unknown argument${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}; this tool takes ${valid}`
+				: undefined,
+	})
+}
 
 const place = z
 	.string()
@@ -30,6 +46,12 @@ const arrangement = z.object({
 const reach = z
 	.enum(['metro', 'regional', 'remote'])
 	.describe('metro: same-day on normal days; regional: same-day for most addresses in town; remote: order a day ahead.')
+
+/** A line and the note that follows it, each ending in one full stop. */
+function withNote(line: string, note: string | null): string {
+	const stop = (text: string) => `${text.replace(/[.\s]+$/, '')}.`
+	return note ? `${stop(line)} ${stop(note)}` : stop(line)
+}
 
 /** A tool's answer: readable text for the agent and the same facts as structured content. */
 function answer<T extends Record<string, unknown>>(text: string, structured: T) {
@@ -59,7 +81,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 			description: `Arrangements the florist network delivers to an Arizona city, town or ZIP for an occasion, optionally under a budget and cheapest first. Each has its price, the whole delivered price for that ZIP where known, a photo and the order link. Occasions: ${getCategories()
 				.map((category) => category.slug)
 				.join(', ')}.`,
-			inputSchema: {
+			inputSchema: toolArguments({
 				place,
 				occasion: z.string().min(1).max(100).describe('The occasion, by slug ("birthday-flowers") or name ("Sympathy & Funeral").'),
 				maxPrice: z
@@ -70,7 +92,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 					.describe('The most the person wants to pay, in US dollars, delivered where the delivered price is known.'),
 				sort: z.enum(['price', 'partner']).optional().describe('"price": cheapest first; "partner": the florist network’s own order (default).'),
 				limit: z.number().int().min(1).max(24).optional().describe('How many arrangements to return (default 10).'),
-			},
+			}),
 			outputSchema: {
 				town: z.string(),
 				zip: z.string(),
@@ -93,7 +115,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 						`- ${item.title}: ${item.price === null ? 'price on the partner’s page' : `$${item.price.toFixed(2)}`}${item.deliveredPrice === null ? '' : ` (about $${item.deliveredPrice.toFixed(2)} delivered)`} — ${item.orderUrl}`,
 				)
 				const text = [
-					`${found.occasion} delivered to ${found.town} (ZIP ${found.zip})${found.note ? `. ${found.note}` : ''}.`,
+					withNote(`${found.occasion} delivered to ${found.town} (ZIP ${found.zip})`, found.note),
 					found.deliveryRule,
 					lines.length > 0 ? lines.join('\n') : `No arrangement matches${input.maxPrice ? ` under $${input.maxPrice}` : ''}. Browse all: ${found.browseUrl}`,
 					found.priceNote,
@@ -110,7 +132,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 			title: 'Delivery dates and cut-off for an Arizona town',
 			description:
 				'The delivery dates that can still be ordered for an Arizona ZIP, town or place (the earliest first), today’s order cut-off in Arizona time (Arizona keeps no daylight saving time; the Navajo Nation does), and whether same-day delivery is possible there now.',
-			inputSchema: { place },
+			inputSchema: toolArguments({ place }),
 			outputSchema: {
 				town: z.string(),
 				zip: z.string(),
@@ -137,7 +159,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 			try {
 				const dates = await deliveryDatesFor(partner, input)
 				const text = [
-					`${dates.town} (ZIP ${dates.zip})${dates.note ? `. ${dates.note}` : ''}. It is ${dates.arizonaTimeNow} in Arizona.`,
+					`${withNote(`${dates.town} (ZIP ${dates.zip})`, dates.note)} It is ${dates.arizonaTimeNow} in Arizona.`,
 					dates.deliveryRule,
 					...dates.clock,
 					`Cut-off: ${dates.cutoff}. Same-day possible now: ${dates.sameDayPossibleNow ? 'yes' : 'no'}.`,
@@ -158,7 +180,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 			title: 'What to know when sending flowers to an Arizona town',
 			description:
 				'A town’s hospitals and what to put on an order for a patient, where funerals are held, the weather that matters to flowers, its clock, and how the florist reaches it, from the site’s own checked facts.',
-			inputSchema: { place },
+			inputSchema: toolArguments({ place }),
 			outputSchema: {
 				town: z.string(),
 				county: z.string(),
@@ -180,7 +202,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 			try {
 				const notes = townNotes(input)
 				const text = [
-					`${notes.town}, ${notes.county}${notes.note ? `. ${notes.note}` : ''}.`,
+					withNote(`${notes.town}, ${notes.county}`, notes.note),
 					notes.deliveryRule,
 					notes.florist,
 					...notes.clock,
@@ -200,15 +222,73 @@ function createAgentServer(partner: PartnerServices): McpServer {
 			}
 		},
 	)
+	// The tools are fixed while the server runs: it never sends notifications/tools/list_changed, so it does not offer it.
+	server.server.registerCapabilities({ tools: { listChanged: false } })
 	return server
+}
+
+/** A JSON-RPC error as the answer to one POST, with the HTTP status and headers it goes with. */
+function rpcError(status: number, id: string | number | null, code: number, message: string, headers: Record<string, string> = {}, data?: unknown) {
+	return Response.json(
+		{ jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } },
+		{ status, headers: { 'Cache-Control': 'no-store', ...headers } },
+	)
+}
+
+/** The parts of a JSON-RPC message the budget reads: its method and id. */
+function messageOf(text: string): { batch: boolean; method?: string; id: string | number | null } {
+	let message: unknown
+	try {
+		message = JSON.parse(text)
+	} catch {
+		return { batch: false, id: null }
+	}
+	if (Array.isArray(message)) return { batch: true, id: null }
+	if (!message || typeof message !== 'object') return { batch: false, id: null }
+	const { method, id } = message as { method?: unknown; id?: unknown }
+	return { batch: false, method: typeof method === 'string' ? method : undefined, id: typeof id === 'string' || typeof id === 'number' ? id : null }
 }
 
 /**
  * POST /mcp: the Model Context Protocol over Streamable HTTP, stateless (a server and transport per
  * request, JSON answers, no sessions), read-only. Host and Origin must be the site's own (the SDK's
  * DNS-rebinding protection); bodies are limited to 16 kB.
+ *
+ * One message per POST: a JSON-RPC batch (an array) is refused with the specification's Invalid
+ * Request error, as MCP has had no batches since its 2025-06-18 revision, so a call always costs one
+ * call. Each tool call takes one from the client's and the site's budgets; connection steps
+ * (initialize, tools/list, ping, notifications) cost no tool call. Past a budget: 429 with
+ * Retry-After and a JSON-RPC error saying when to come back.
  */
-export async function handleMcpRequest(request: Request, partner: PartnerServices): Promise<Response> {
+export async function handleMcpRequest(request: Request, partner: PartnerServices, spend: { budget: AgentBudget; address: string }): Promise<Response> {
+	let text: string
+	try {
+		text = await readBodyText(request, MAX_BODY_BYTES)
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) return bodyTooLarge(error)
+		throw error
+	}
+	const message = messageOf(text)
+	if (message.batch)
+		return rpcError(
+			400,
+			null,
+			-32600,
+			'Invalid Request: JSON-RPC batches are not accepted (MCP has had none since its 2025-06-18 revision). Send one request per POST.',
+		)
+	const spent = spend.budget.take(spend.address, message.method === 'tools/call' ? 'call' : 'step')
+	if (!spent.ok) {
+		const what = message.method === 'tools/call' ? 'tool calls' : 'requests'
+		const whose = spent.scope === 'client' ? 'from one address' : 'from all agents together'
+		return rpcError(
+			429,
+			message.id,
+			-32000,
+			`Too many ${what}: this site answers ${spent.limit} a minute ${whose}. Try again in ${spent.retryAfterSeconds} seconds.`,
+			{ 'Retry-After': String(spent.retryAfterSeconds) },
+			{ retryAfterSeconds: spent.retryAfterSeconds, limitPerMinute: spent.limit, scope: spent.scope },
+		)
+	}
 	const settings = getSettings()
 	const site = new URL(settings.SITE_URL)
 	// The site's own host, and this machine's loopback names on the port it listens on (a health
@@ -225,7 +305,7 @@ export async function handleMcpRequest(request: Request, partner: PartnerService
 	const server = createAgentServer(partner)
 	await server.connect(transport)
 	try {
-		return await transport.handleRequest(request)
+		return await transport.handleRequest(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
 	} finally {
 		// JSON answers are complete when handleRequest resolves: nothing is left to stream.
 		void server.close()

@@ -17,7 +17,7 @@ import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
  */
 const site = useSite({
 	partner: true,
-	settings: (partner) => ({ ...standInSettings(partner, { rest: true }), API_RATE_LIMIT_PER_MINUTE: '1000' }),
+	settings: (partner) => ({ ...standInSettings(partner, { rest: true }), API_RATE_LIMIT_PER_MINUTE: '1000', MCP_CALLS_PER_MINUTE: '1000' }),
 	browser: false,
 })
 let client: Client

@@ -17,7 +17,12 @@ import { standInSettings } from '#test/support/partner-stand-in.ts'
  */
 const site = useSite({
 	partner: true,
-	settings: (partner) => ({ ...standInSettings(partner, { rest: true }), API_RATE_LIMIT_PER_MINUTE: '100000' }),
+	settings: (partner) => ({
+		...standInSettings(partner, { rest: true }),
+		API_RATE_LIMIT_PER_MINUTE: '100000',
+		MCP_CALLS_PER_MINUTE: '100000',
+		MCP_CALLS_PER_MINUTE_TOTAL: '100000',
+	}),
 	browser: false,
 })
 const cities = listedCities()

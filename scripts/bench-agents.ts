@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:agents` (after a build): what one agent's tool call costs the server, in CPU time,
+ * so the site-wide budget (`MCP_CALLS_PER_MINUTE_TOTAL`) can be read as a share of a core. The
+ * built server runs against the partner stand-in (REST); each tool is called ROUNDS × CALLS times
+ * from 10 SDK clients after a warm-up, and the server process's own CPU time (user + system, from
+ * /proc) is read around each round. Prints each round's milliseconds of CPU per call, the median
+ * per tool, and what the default budget costs at that median.
+ */
+import { readFileSync } from 'node:fs'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { startPartnerStandIn, standInSettings } from '#test/support/partner-stand-in.ts'
+import { startServer } from '#test/support/server.ts'
+
+const ROUNDS = Number(process.env.ROUNDS ?? 5)
+const CALLS = Number(process.env.CALLS ?? 200)
+const TICKS_PER_SECOND = 100
+
+/** The process's CPU time so far in milliseconds (utime + stime of /proc/PID/stat). */
+function cpuMs(pid: number): number {
+	const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+const TOOLS: [string, (index: number) => Record<string, unknown>][] = [
+	['delivery_dates', (index) => ({ place: ['Phoenix', 'Tuba City', '85346', 'Window Rock'][index % 4] })],
+	['find_arrangements', (index) => ({ place: ['Mesa', 'Ajo', 'Quartzsite'][index % 3], occasion: 'birthday-flowers', maxPrice: 90, sort: 'price' })],
+	['town_notes', (index) => ({ place: ['Flagstaff', 'Yuma', 'Sells'][index % 3] })],
+]
+
+const partner = await startPartnerStandIn()
+const server = await startServer(
+	{ ...standInSettings(partner, { rest: true }), MCP_CALLS_PER_MINUTE: '1000000', MCP_CALLS_PER_MINUTE_TOTAL: '10000000' },
+	{ quiet: true },
+)
+try {
+	const clients = await Promise.all(
+		Array.from({ length: 10 }, async () => {
+			const client = new Client({ name: 'bench-agents', version: '1.0.0' })
+			await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)))
+			return client
+		}),
+	)
+	const run = (tool: string, args: (index: number) => Record<string, unknown>) =>
+		Promise.all(Array.from({ length: CALLS }, (_, index) => clients[index % clients.length]?.callTool({ name: tool, arguments: args(index) })))
+	console.log(
+		`${new Date().toISOString()}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}; ${ROUNDS} rounds of ${CALLS} calls per tool`,
+	)
+	const medians: number[] = []
+	for (const [tool, args] of TOOLS) {
+		await run(tool, args)
+		const perCall: number[] = []
+		for (let round = 0; round < ROUNDS; round += 1) {
+			const before = cpuMs(server.pid)
+			await run(tool, args)
+			perCall.push((cpuMs(server.pid) - before) / CALLS)
+		}
+		medians.push(median(perCall))
+		console.log(`${tool.padEnd(18)} CPU per call: ${perCall.map((ms) => ms.toFixed(2)).join(' / ')} ms, median ${median(perCall).toFixed(2)} ms`)
+	}
+	const worst = Math.max(...medians)
+	const budget = 3000
+	console.log(
+		`the default site-wide budget, ${budget} calls a minute, at the dearest tool's median: ${((budget * worst) / 60_000).toFixed(2)} s of CPU per second (${Math.round((budget * worst) / 600)} % of one core)`,
+	)
+	await Promise.all(clients.map((client) => client.close()))
+} finally {
+	await server.stop()
+	await partner.stop()
+}
