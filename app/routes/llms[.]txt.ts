@@ -5,9 +5,10 @@ import { getCategories, getTownCounts } from '#app/server/catalog.server.ts'
 import { getSettings } from '#app/server/settings.server.ts'
 
 /**
- * GET /llms.txt: the site for an AI agent, in the llms.txt convention (Markdown): what it is, who
- * fills the orders, the affiliate disclosure, how delivery and prices work in Arizona, and where
- * the pages and the MCP endpoint are. Made from the same data as the pages.
+ * GET /llms.txt: the site for an AI agent, in the llms.txt form (llmstxt.org): an H1, a summary
+ * blockquote, notes without headings (how delivery and prices work in Arizona), then sections whose
+ * entries are all Markdown links (the pages, the MCP endpoint, the contact). Made from the same data
+ * as the pages.
  */
 export function loader() {
 	const settings = getSettings()
@@ -18,7 +19,7 @@ export function loader() {
 		'',
 		`> A guide and directory for sending flowers anywhere in Arizona: ${counts.cities} city and town pages and nine occasions, with arrangements from the Florist One network, whether flowers can still arrive today, and links to order. Orders are placed on Florist One and filled by its partner florists; this site earns an affiliate commission on them, at no extra cost to the buyer.`,
 		'',
-		'## How delivery works in Arizona',
+		'How delivery works in Arizona:',
 		'',
 		`- Same-day delivery in ${counts.sameDay} of the ${counts.cities} towns listed when the order is in before 2:00 PM Arizona time; later orders go out the next day.`,
 		`- In the ${counts.cities - counts.sameDay} remote towns the florist drives out from a larger town: order by 2:00 PM Arizona time the day before. Each town's page and the tools below say which applies.`,
@@ -33,8 +34,8 @@ export function loader() {
 		'',
 		'## For agents',
 		'',
-		`- MCP server (Streamable HTTP, stateless, read-only): ${settings.SITE_URL.replace(/\/+$/, '')}/mcp. Tools: find_arrangements (a town or ZIP and an occasion, optionally under a budget, with delivered prices and order links), delivery_dates (the dates that can still be ordered for a ZIP, town or place, the earliest first, and today's cut-off), town_notes (hospitals, funerals, weather and clock of a town).`,
-		`- Contact: ${settings.CONTACT_EMAIL}`,
+		`- [MCP server](${settings.SITE_URL.replace(/\/+$/, '')}/mcp): Streamable HTTP, stateless, read-only, POST only. Tools: find_arrangements (a town, place or ZIP and an occasion, optionally under a budget, with delivered prices and order links), delivery_dates (the dates that can still be ordered for a ZIP, town or place, the earliest first, and today's cut-off), town_notes (hospitals, funerals, weather and clock of a town).`,
+		`- [Contact](mailto:${settings.CONTACT_EMAIL}): questions about the site and its listings`,
 		'',
 	].join('\n')
 	return new Response(body, {

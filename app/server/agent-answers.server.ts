@@ -1,4 +1,5 @@
 import type { Category, City } from '#app/domain/catalog-schema.ts'
+import { colourWords, flowerWords, mentions, occasionByName } from '#app/domain/agent-words.ts'
 import { buildCityPage } from '#app/domain/city-page.ts'
 import { formatDate, isoDate } from '#app/domain/calendar-date.ts'
 import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
@@ -80,7 +81,11 @@ function occasionWords(value: string): string[] {
 		.filter((word) => word && word !== 'flowers' && word !== 'flower' && word !== 'and')
 }
 
-/** An occasion by its slug ("birthday-flowers"), its name ("Birthday", "Sympathy & Funeral") or one word of it ("funeral"). */
+/**
+ * An occasion by its slug ("birthday-flowers"), its name ("Birthday", "Sympathy & Funeral"), one word
+ * of it ("funeral"), or another name for it in English or Spanish ("Mother's Day", "día de las
+ * madres", "cumpleaños"); anything else is an error listing the occasions, never ignored.
+ */
 function resolveOccasion(text: string): Category {
 	const asked = occasionWords(text.slice(0, MAX_TEXT))
 	const categories = getCategories()
@@ -89,7 +94,11 @@ function resolveOccasion(text: string): Category {
 		(category) => category.slug === text.trim().toLowerCase() || [category.slug, category.name, category.title].some((name) => same(occasionWords(name))),
 	)
 	const partial = categories.filter((category) => asked.length > 0 && asked.every((word) => occasionWords(`${category.slug} ${category.name}`).includes(word)))
-	const found = exact ?? (partial.length === 1 ? partial[0] : undefined)
+	const named = occasionByName(
+		text.slice(0, MAX_TEXT),
+		categories.map((category) => category.slug),
+	)
+	const found = exact ?? (partial.length === 1 ? partial[0] : categories.find((category) => category.slug === named))
 	if (!found)
 		throw new AgentInputError(`Unknown occasion "${text.slice(0, MAX_TEXT)}". Choose one of: ${categories.map((category) => category.slug).join(', ')}.`)
 	return found
@@ -121,6 +130,8 @@ export type ArrangementsAnswer = {
 	reach: Reach
 	deliveryRule: string
 	arrangements: Arrangement[]
+	/** With a flower or colour asked for: how many of the list's arrangements name it. */
+	filterNote: string | null
 	/** What the delivered price includes, and whose figures they are. */
 	priceNote: string
 	browseUrl: string
@@ -140,10 +151,22 @@ export async function findArrangements(
 		maxPrice?: number
 		sort?: 'price' | 'partner'
 		limit?: number
+		flower?: string
+		color?: string
 	},
 ): Promise<ArrangementsAnswer> {
 	const place = resolvePlace(input.place)
 	const category = resolveOccasion(input.occasion)
+	const flower = input.flower === undefined ? undefined : flowerWords(input.flower)
+	if (input.flower !== undefined && !flower)
+		throw new AgentInputError(
+			`"${input.flower.slice(0, MAX_TEXT)}" is not a flower this site can look for. Try one of: roses, lilies, sunflowers, tulips, orchids, carnations, daisies, gerberas, hydrangeas, lavender, peonies (or their Spanish names).`,
+		)
+	const colour = input.color === undefined ? undefined : colourWords(input.color)
+	if (input.color !== undefined && !colour)
+		throw new AgentInputError(
+			`"${input.color.slice(0, MAX_TEXT)}" is not a colour this site can look for. Try one of: red, pink, white, yellow, purple, orange, blue (or their Spanish names).`,
+		)
 	const { page } = townFacts(place)
 	const browseUrl = categoryPartnerLink(category)
 	let shown
@@ -155,7 +178,12 @@ export async function findArrangements(
 		)
 	}
 	const quote: PriceQuote | null = (await partner.priceQuotes?.get(place.zip, shown.products).catch(() => null)) ?? null
-	let items = shown.products.map((product) => {
+	// Only what the partner's own names and descriptions say: an arrangement is never guessed to hold a flower or colour.
+	const wanted = shown.products.filter((product) => {
+		const text = `${product.title} ${product.description ?? ''}`
+		return (!flower || mentions(text, flower)) && (!colour || mentions(text, colour))
+	})
+	let items = wanted.map((product) => {
 		const price = priceOf(product) ?? null
 		return {
 			title: product.title,
@@ -178,6 +206,10 @@ export async function findArrangements(
 		reach: page.reach,
 		deliveryRule: page.promise.rule,
 		arrangements: items.slice(0, input.limit ?? 10),
+		filterNote:
+			flower || colour
+				? `${wanted.length} of the ${shown.products.length} arrangements in the list name ${[input.color, input.flower].filter(Boolean).join(' ')} in their name or description.`
+				: null,
 		priceNote: quote
 			? `Delivered prices are Florist One's own service charge ($${quote.serviceCharge.toFixed(2)}) and tax for ZIP ${quote.zip} added to each price, as quoted on ${formatDate(quote.date)}; its checkout has the final total. A budget applies to the delivered price.`
 			: 'Prices exclude Florist One’s service charge and tax, which its checkout adds; a budget applies to the listed price.',
@@ -242,6 +274,7 @@ export type TownNotesAnswer = {
 	clock: string[]
 	hospitals: { name: string; note?: string }[]
 	hospitalNote: string | null
+	cemeteries: string[]
 	funeralNote: string | null
 	weather: { summer: string; winter: string; monsoon: string | null } | null
 	pageUrl: string
@@ -262,6 +295,7 @@ export function townNotes(input: { place: string }): TownNotesAnswer {
 		clock: page.clock,
 		hospitals: facts?.hospitals ?? [],
 		hospitalNote: facts?.hospitalNote ?? null,
+		cemeteries: facts?.cemeteries ?? [],
 		funeralNote: facts?.funeralNote ?? null,
 		weather: facts ? { summer: facts.weather.summer, winter: facts.weather.winter, monsoon: facts.weather.monsoon ?? null } : null,
 		pageUrl: siteUrl(pagePath('/cities/:slug', { slug: place.city.slug })),

@@ -83,7 +83,13 @@ function createAgentServer(partner: PartnerServices): McpServer {
 				.join(', ')}.`,
 			inputSchema: toolArguments({
 				place,
-				occasion: z.string().min(1).max(100).describe('The occasion, by slug ("birthday-flowers") or name ("Sympathy & Funeral").'),
+				occasion: z
+					.string()
+					.min(1)
+					.max(100)
+					.describe(
+						'The occasion, by slug ("birthday-flowers"), name ("Sympathy & Funeral") or in words, English or Spanish ("Mother’s Day", "día de las madres").',
+					),
 				maxPrice: z
 					.number()
 					.positive()
@@ -92,6 +98,13 @@ function createAgentServer(partner: PartnerServices): McpServer {
 					.describe('The most the person wants to pay, in US dollars, delivered where the delivered price is known.'),
 				sort: z.enum(['price', 'partner']).optional().describe('"price": cheapest first; "partner": the florist network’s own order (default).'),
 				limit: z.number().int().min(1).max(24).optional().describe('How many arrangements to return (default 10).'),
+				flower: z
+					.string()
+					.min(2)
+					.max(40)
+					.optional()
+					.describe('A flower the arrangements should have, in English or Spanish ("roses", "girasoles"), as the partner’s names and descriptions say.'),
+				color: z.string().min(2).max(40).optional().describe('A colour, in English or Spanish ("pink", "rojo"), as the partner’s names and descriptions say.'),
 			}),
 			outputSchema: {
 				town: z.string(),
@@ -101,6 +114,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 				reach,
 				deliveryRule: z.string(),
 				arrangements: z.array(arrangement),
+				filterNote: z.string().nullable(),
 				priceNote: z.string(),
 				browseUrl: z.string(),
 				pageUrl: z.string(),
@@ -117,6 +131,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 				const text = [
 					withNote(`${found.occasion} delivered to ${found.town} (ZIP ${found.zip})`, found.note),
 					found.deliveryRule,
+					...(found.filterNote ? [found.filterNote] : []),
 					lines.length > 0 ? lines.join('\n') : `No arrangement matches${input.maxPrice ? ` under $${input.maxPrice}` : ''}. Browse all: ${found.browseUrl}`,
 					found.priceNote,
 				].join('\n')
@@ -179,7 +194,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 		{
 			title: 'What to know when sending flowers to an Arizona town',
 			description:
-				'A town’s hospitals and what to put on an order for a patient, where funerals are held, the weather that matters to flowers, its clock, and how the florist reaches it, from the site’s own checked facts.',
+				'A town’s hospitals and what to put on an order for a patient, where funerals are held and its cemeteries, the weather that matters to flowers, its clock, and how the florist reaches it, from the site’s own checked facts.',
 			inputSchema: toolArguments({ place }),
 			outputSchema: {
 				town: z.string(),
@@ -192,6 +207,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 				clock: z.array(z.string()),
 				hospitals: z.array(z.object({ name: z.string(), note: z.string().optional() })),
 				hospitalNote: z.string().nullable(),
+				cemeteries: z.array(z.string()),
 				funeralNote: z.string().nullable(),
 				weather: z.object({ summer: z.string(), winter: z.string(), monsoon: z.string().nullable() }).nullable(),
 				pageUrl: z.string(),
@@ -211,6 +227,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 						: '',
 					notes.hospitalNote ?? '',
 					notes.funeralNote ?? '',
+					notes.cemeteries.length > 0 ? `Cemeteries: ${notes.cemeteries.join('; ')}.` : '',
 					notes.weather ? `${notes.weather.summer} ${notes.weather.winter}${notes.weather.monsoon ? ` ${notes.weather.monsoon}` : ''}` : '',
 					`More: ${notes.pageUrl}`,
 				]

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { STAND_IN_API_KEY, STAND_IN_API_PASSWORD, standInSettings } from '#test/support/partner-stand-in.ts'
 import { useSite } from '#test/support/e2e.ts'
@@ -50,6 +51,46 @@ test('/llms.txt says what the site is, who fills orders, the disclosure and wher
 	expect(body).toContain(`${own()}/categories/birthday-flowers/`)
 	expect(body).toContain(`${own()}/sitemap.xml`)
 	expect(await (await fetch(`${site.server.url}/robots.txt`)).text()).toContain('/llms.txt')
+})
+
+/**
+ * /llms.txt read as the llms.txt form (llmstxt.org) defines it, as its reference parser splits it:
+ * an H1 title, a blockquote summary, notes without headings, then H2 sections whose every entry is
+ * a Markdown link `- [name](url)` with optional `: notes`. Throws naming the first line that breaks it.
+ */
+function parseLlmsTxt(text: string) {
+	const lines = text.split('\n')
+	const title = /^# (.+)$/.exec(lines[0] ?? '')?.[1]
+	if (!title) throw new Error(`line 1 is no H1: "${lines[0]}"`)
+	const summaryLine = lines.findIndex((line, index) => index > 0 && line.trim() !== '')
+	const summary = /^> (.+)$/.exec(lines[summaryLine] ?? '')?.[1]
+	if (!summary) throw new Error(`line ${summaryLine + 1} is no blockquote summary`)
+	const sections: { name: string; links: { title: string; url: string; notes?: string }[] }[] = []
+	lines.slice(summaryLine + 1).forEach((line, offset) => {
+		const number = summaryLine + 2 + offset
+		if (line.trim() === '') return
+		const heading = /^## (.+)$/.exec(line)
+		if (heading?.[1]) return void sections.push({ name: heading[1], links: [] })
+		if (/^#/.test(line)) throw new Error(`line ${number}: only H2 headings may follow the summary: "${line}"`)
+		const section = sections.at(-1)
+		if (!section) return
+		const link = /^- \[([^\]]+)\]\(([^)\s]+)\)(?:: (.+))?$/.exec(line)
+		if (!link?.[1] || !link[2]) throw new Error(`line ${number} in "${section.name}" is no link entry: "${line}"`)
+		section.links.push({ title: link[1], url: link[2], ...(link[3] ? { notes: link[3] } : {}) })
+	})
+	return { title, summary, sections }
+}
+
+test('/llms.txt parses in the llms.txt form: every section entry a link, the MCP endpoint among them', async () => {
+	const parsed = parseLlmsTxt(await (await fetch(`${site.server.url}/llms.txt`)).text())
+	expect(parsed.title).toBe('Arizona Flower Delivery')
+	expect(parsed.sections.map((section) => section.name)).toEqual(['Pages', 'For agents'])
+	for (const section of parsed.sections) {
+		expect(section.links.length, section.name).toBeGreaterThan(0)
+		for (const link of section.links) expect(() => new URL(link.url), link.url).not.toThrow()
+	}
+	expect(parsed.sections[1]?.links.map((link) => link.url)).toEqual([`${own()}/mcp`, 'mailto:hello@example.com'])
+	expect(() => parseLlmsTxt('# Site\n\n> Summary\n\n## Agents\n\n- MCP server: https://example.com/mcp\n')).toThrow(/no link entry/)
 })
 
 test('the SDK client lists three read-only tools, each with a description and schemas for input and output', async () => {
@@ -140,6 +181,51 @@ test('what to know for a town: its hospitals, funerals, weather and the Navajo N
 	expect(tuba.clock.join(' ')).toContain('daylight saving time')
 	expect(tuba.hospitals.length).toBeGreaterThan(0)
 	expect(tuba.pageUrl).toBe(`${own()}/cities/tuba-city/`)
+})
+
+test('what the pages know, agents can ask: Tuba City, Florence and Williams answer with the same hospitals, cemeteries and advice as their pages', async () => {
+	for (const slug of ['tuba-city', 'florence', 'williams']) {
+		const page = parse(await (await fetch(`${site.server.url}/cities/${slug}/`)).text())
+		const clean = (text: string) => text.replace(/\s+/g, ' ').trim()
+		// Each place listed (its name; the page shows its note after a colon) and each paragraph of advice.
+		const names = page.querySelectorAll('#hospitals li, #funerals li').map((item) => clean(item.text).split(': ')[0] ?? '')
+		const advice = page.querySelectorAll('#hospitals p, #funerals p').map((paragraph) => clean(paragraph.text))
+		expect(names.length + advice.length, slug).toBeGreaterThan(0)
+		const text = clean(textOf(await call('town_notes', { place: slug.replace(/-/g, ' ') })))
+		for (const line of [...names, ...advice]) expect(text, `${slug}: "${line}"`).toContain(line)
+	}
+	const williams = (await call('town_notes', { place: 'Williams' })).structuredContent as { cemeteries: string[]; funeralNote: string | null }
+	expect(williams.funeralNote).toContain('Arizona Veterans’ Memorial Cemetery at Camp Navajo'.replace('’', "'"))
+})
+
+test('occasions in English or Spanish words, and arrangements by flower and colour as the partner names them', async () => {
+	for (const [words, occasion] of [
+		['Mother’s Day', 'Mother’s Day Flowers'],
+		['día de las madres', 'Mother’s Day Flowers'],
+		['cumpleaños', 'Birthday Flowers'],
+		['sympathy', 'Sympathy & Funeral Flowers'],
+		['funeral', 'Sympathy & Funeral Flowers'],
+		['pésame', 'Sympathy & Funeral Flowers'],
+	] as const) {
+		const result = await call('find_arrangements', { place: 'Tempe', occasion: words, limit: 1 })
+		expect(result.isError, words).toBeFalsy()
+		expect((result.structuredContent as { occasion: string }).occasion.replace("'", '’'), words).toBe(occasion)
+	}
+	const roses = await call('find_arrangements', { place: 'Tempe', occasion: 'birthday', flower: 'rosas', limit: 24 })
+	const found = roses.structuredContent as { arrangements: { title: string }[]; filterNote: string }
+	expect(found.arrangements.length).toBeGreaterThan(0)
+	for (const item of found.arrangements) expect(item.title).toMatch(/rose/i)
+	expect(found.filterNote).toMatch(/^\d+ of the \d+ arrangements in the list name rosas/)
+	const pink = (await call('find_arrangements', { place: 'Tempe', occasion: 'birthday', color: 'pink', flower: 'roses', limit: 24 })).structuredContent as {
+		arrangements: { title: string }[]
+	}
+	for (const item of pink.arrangements) expect(item.title).toMatch(/pink rose/i)
+	const unknown = await call('find_arrangements', { place: 'Tempe', occasion: 'birthday', flower: 'cactus' })
+	expect(unknown.isError).toBe(true)
+	expect(textOf(unknown)).toMatch(/"cactus" is not a flower this site can look for/)
+	const noOccasion = await call('find_arrangements', { place: 'Tempe', occasion: 'quinceañera' })
+	expect(noOccasion.isError).toBe(true)
+	expect(textOf(noOccasion)).toMatch(/Unknown occasion "quinceañera"\. Choose one of/)
 })
 
 test('bad input is a tool error with a sentence to pass on, never a crash', async () => {
