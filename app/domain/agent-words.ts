@@ -5,7 +5,7 @@
  */
 
 /** Lower case, accents and apostrophes taken off, split into words. */
-export function plainWords(text: string): string[] {
+function plainWords(text: string): string[] {
 	return text
 		.normalize('NFD')
 		.replace(/\p{Diacritic}/gu, '')
