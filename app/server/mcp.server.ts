@@ -252,8 +252,13 @@ function rpcError(status: number, id: string | number | null, code: number, mess
 	)
 }
 
-/** The parts of a JSON-RPC message the budget reads: its method and id. */
-function messageOf(text: string): { batch: boolean; method?: string; id: string | number | null } {
+/**
+ * What the endpoint reads of a message before the SDK does: a batch, its method and id, and the
+ * specification's error for a message that is JSON but no JSON-RPC request (-32600 Invalid
+ * Request) or a tool call without a tool's name and arguments (-32602 Invalid params). Text that is
+ * no JSON at all is left to the SDK, which answers -32700 Parse error.
+ */
+function messageOf(text: string): { batch: boolean; method?: string; id: string | number | null; invalid?: { code: number; message: string } } {
 	let message: unknown
 	try {
 		message = JSON.parse(text)
@@ -261,9 +266,26 @@ function messageOf(text: string): { batch: boolean; method?: string; id: string 
 		return { batch: false, id: null }
 	}
 	if (Array.isArray(message)) return { batch: true, id: null }
-	if (!message || typeof message !== 'object') return { batch: false, id: null }
-	const { method, id } = message as { method?: unknown; id?: unknown }
-	return { batch: false, method: typeof method === 'string' ? method : undefined, id: typeof id === 'string' || typeof id === 'number' ? id : null }
+	if (!message || typeof message !== 'object')
+		return { batch: false, id: null, invalid: { code: -32600, message: 'Invalid Request: the body must be one JSON-RPC 2.0 message, an object.' } }
+	const { jsonrpc, method, id, params, result, error } = message as Record<string, unknown>
+	const messageId = typeof id === 'string' || typeof id === 'number' ? id : null
+	// A client's answer to a server request carries no method; the SDK takes it (there are none to answer here).
+	if (jsonrpc === '2.0' && method === undefined && (result !== undefined || error !== undefined)) return { batch: false, id: messageId }
+	if (jsonrpc !== '2.0' || typeof method !== 'string')
+		return { batch: false, id: messageId, invalid: { code: -32600, message: 'Invalid Request: a JSON-RPC 2.0 message needs "jsonrpc": "2.0" and a "method".' } }
+	if (method === 'tools/call') {
+		const call = params as { name?: unknown; arguments?: unknown } | undefined
+		const argumentsOk = call?.arguments === undefined || (typeof call.arguments === 'object' && call.arguments !== null && !Array.isArray(call.arguments))
+		if (!call || typeof call !== 'object' || typeof call.name !== 'string' || !argumentsOk)
+			return {
+				batch: false,
+				method,
+				id: messageId,
+				invalid: { code: -32602, message: 'Invalid params: tools/call needs "params": { "name": a tool\'s name, "arguments": an object }.' },
+			}
+	}
+	return { batch: false, method, id: messageId }
 }
 
 /**
@@ -293,6 +315,8 @@ export async function handleMcpRequest(request: Request, partner: PartnerService
 			-32600,
 			'Invalid Request: JSON-RPC batches are not accepted (MCP has had none since its 2025-06-18 revision). Send one request per POST.',
 		)
+	// An Invalid Request is no request to answer (HTTP 400); invalid params answer their request.
+	if (message.invalid) return rpcError(message.invalid.code === -32600 ? 400 : 200, message.id, message.invalid.code, message.invalid.message)
 	const spent = spend.budget.take(spend.address, message.method === 'tools/call' ? 'call' : 'step')
 	if (!spent.ok) {
 		const what = message.method === 'tools/call' ? 'tool calls' : 'requests'

@@ -101,6 +101,22 @@ describe('with the default budgets', () => {
 		expect(((await slash.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(3)
 	})
 
+	test('malformed requests get the specification’s error codes', async () => {
+		const raw = async (body: string) => {
+			const response = await fetch(`${site.server.url}/mcp`, { method: 'POST', headers: HEADERS, body })
+			return { status: response.status, body: (await response.json()) as Rpc }
+		}
+		expect(await raw('{not json')).toMatchObject({ status: 400, body: { error: { code: -32700 } } })
+		for (const body of ['"text"', '42', '{"id":1,"method":"tools/list"}', '{"jsonrpc":"2.0","id":1}', '{"jsonrpc":"1.0","id":1,"method":"ping"}'])
+			expect(await raw(body), body).toMatchObject({ status: 400, body: { jsonrpc: '2.0', error: { code: -32600 } } })
+		for (const params of ['{}', '{"name":5}', '{"name":"town_notes","arguments":[1]}', '"x"'])
+			expect(await raw(`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":${params}}`), params).toMatchObject({
+				status: 200,
+				body: { jsonrpc: '2.0', id: 3, error: { code: -32602 } },
+			})
+		expect(await raw('{"jsonrpc":"2.0","id":4,"method":"no/such"}')).toMatchObject({ body: { id: 4, error: { code: -32601 } } })
+	})
+
 	test('answers with a note end their sentences once', async () => {
 		const { body } = await post(site.server.url, toolCall(1, '85346'))
 		const text = (body as Rpc).result?.content?.map((part) => part.text).join('\n') ?? ''
