@@ -1,7 +1,8 @@
 /**
  * `npm run bench:agents` (after a build): what one agent's tool call costs the server, in CPU time,
  * so the site-wide budget (`MCP_CALLS_PER_MINUTE_TOTAL`) can be read as a share of a core. The
- * built server runs against the partner stand-in (REST); each tool is called ROUNDS × CALLS times
+ * built server runs against the partner stand-in (REST); each tool, and tools/list (a connection
+ * step, which the site's budget counts too), is called ROUNDS × CALLS times
  * from 10 SDK clients after a warm-up, and the server process's own CPU time (user + system, from
  * /proc) is read around each round. Prints each round's milliseconds of CPU per call, the median
  * per tool, and what the default budget costs at that median.
@@ -44,12 +45,18 @@ try {
 		}),
 	)
 	const run = (tool: string, args: (index: number) => Record<string, unknown>) =>
-		Promise.all(Array.from({ length: CALLS }, (_, index) => clients[index % clients.length]?.callTool({ name: tool, arguments: args(index) })))
+		Promise.all(
+			Array.from({ length: CALLS }, (_, index) =>
+				tool === 'tools/list'
+					? clients[index % clients.length]?.listTools()
+					: clients[index % clients.length]?.callTool({ name: tool, arguments: args(index) }),
+			),
+		)
 	console.log(
 		`${new Date().toISOString()}, load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}; ${ROUNDS} rounds of ${CALLS} calls per tool`,
 	)
 	const medians: number[] = []
-	for (const [tool, args] of TOOLS) {
+	for (const [tool, args] of [...TOOLS, ['tools/list', () => ({})] as const]) {
 		await run(tool, args)
 		const perCall: number[] = []
 		for (let round = 0; round < ROUNDS; round += 1) {
@@ -63,7 +70,7 @@ try {
 	const worst = Math.max(...medians)
 	const budget = 3000
 	console.log(
-		`the default site-wide budget, ${budget} calls a minute, at the dearest tool's median: ${((budget * worst) / 60_000).toFixed(2)} s of CPU per second (${Math.round((budget * worst) / 600)} % of one core)`,
+		`the default site-wide budget, ${budget} requests a minute, at the dearest request's median: ${((budget * worst) / 60_000).toFixed(2)} s of CPU per second (${Math.round((budget * worst) / 600)} % of one core)`,
 	)
 	await Promise.all(clients.map((client) => client.close()))
 } finally {

@@ -11,9 +11,10 @@ export type BudgetAnswer = { ok: true } | { ok: false; retryAfterSeconds: number
 
 /**
  * What agents may spend: `perClient` tool calls a minute from one address (an agent platform calls
- * from a few shared ones), `total` tool calls a minute from all addresses together (which bounds the
- * CPU any crowd can take), and connection steps freely up to five per tool call of the client's
- * budget. Each JSON-RPC message is counted once, so a call costs one call however it arrives.
+ * from a few shared ones), with its connection steps (initialize, tools/list, ping) free up to five
+ * per call of that budget; and `total` requests a minute from all addresses together, steps and
+ * calls alike, since a step costs the server about what a call does: that is what bounds the CPU any
+ * crowd can take. Each JSON-RPC message is counted once, so a call costs one call however it arrives.
  */
 export function createAgentBudget({ perClient, total }: { perClient: number; total: number }, now: () => number = Date.now) {
 	const clients = new LRUCache<string, { window: number; calls: number; steps: number }>({ max: ADDRESSES })
@@ -32,14 +33,12 @@ export function createAgentBudget({ perClient, total }: { perClient: number; tot
 			site.window = window
 			site.calls = 0
 		}
-		if (kind === 'step') {
-			if (client.steps >= perClient * STEPS_PER_CALL) return { ok: false, retryAfterSeconds, scope: 'client', limit: perClient * STEPS_PER_CALL }
-			client.steps += 1
-			return { ok: true }
-		}
-		if (client.calls >= perClient) return { ok: false, retryAfterSeconds, scope: 'client', limit: perClient }
+		if (kind === 'step' && client.steps >= perClient * STEPS_PER_CALL)
+			return { ok: false, retryAfterSeconds, scope: 'client', limit: perClient * STEPS_PER_CALL }
+		if (kind === 'call' && client.calls >= perClient) return { ok: false, retryAfterSeconds, scope: 'client', limit: perClient }
 		if (site.calls >= total) return { ok: false, retryAfterSeconds, scope: 'site', limit: total }
-		client.calls += 1
+		if (kind === 'step') client.steps += 1
+		else client.calls += 1
 		site.calls += 1
 		return { ok: true }
 	}

@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import type { AgentBudget } from '#app/server/agent-budget.server.ts'
 import { AgentInputError, deliveryDatesFor, findArrangements, townNotes } from '#app/server/agent-answers.server.ts'
@@ -65,6 +66,111 @@ function toolError(error: unknown) {
 	return { isError: true, content: [{ type: 'text' as const, text }] }
 }
 
+/** Each tool's title, description and schemas, built once: a server per request only refers to them. */
+const FIND_ARRANGEMENTS = {
+	title: 'Find flower arrangements for an Arizona town',
+	description: `Arrangements the florist network delivers to an Arizona city, town or ZIP for an occasion, optionally under a budget and cheapest first. Each has its price, the whole delivered price for that ZIP where known, a photo and the order link. Occasions: ${getCategories()
+		.map((category) => category.slug)
+		.join(', ')}.`,
+	inputSchema: toolArguments({
+		place,
+		occasion: z
+			.string()
+			.min(1)
+			.max(100)
+			.describe(
+				'The occasion, by slug ("birthday-flowers"), name ("Sympathy & Funeral") or in words, English or Spanish ("Mother’s Day", "día de las madres").',
+			),
+		maxPrice: z
+			.number()
+			.positive()
+			.max(10_000)
+			.optional()
+			.describe('The most the person wants to pay, in US dollars, delivered where the delivered price is known.'),
+		sort: z.enum(['price', 'partner']).optional().describe('"price": cheapest first; "partner": the florist network’s own order (default).'),
+		limit: z.number().int().min(1).max(24).optional().describe('How many arrangements to return (default 10).'),
+		flower: z
+			.string()
+			.min(2)
+			.max(40)
+			.optional()
+			.describe('A flower the arrangements should have, in English or Spanish ("roses", "girasoles"), as the partner’s names and descriptions say.'),
+		color: z.string().min(2).max(40).optional().describe('A colour, in English or Spanish ("pink", "rojo"), as the partner’s names and descriptions say.'),
+	}),
+	outputSchema: z.object({
+		town: z.string(),
+		zip: z.string(),
+		occasion: z.string(),
+		note: z.string().nullable(),
+		reach,
+		deliveryRule: z.string(),
+		arrangements: z.array(arrangement),
+		filterNote: z.string().nullable(),
+		priceNote: z.string(),
+		browseUrl: z.string(),
+		pageUrl: z.string(),
+	}),
+	annotations: { readOnlyHint: true, openWorldHint: false },
+}
+
+const DELIVERY_DATES = {
+	title: 'Delivery dates and cut-off for an Arizona town',
+	description:
+		'The delivery dates that can still be ordered for an Arizona ZIP, town or place (the earliest first), today’s order cut-off in Arizona time (Arizona keeps no daylight saving time; the Navajo Nation does), and whether same-day delivery is possible there now.',
+	inputSchema: toolArguments({ place }),
+	outputSchema: z.object({
+		town: z.string(),
+		zip: z.string(),
+		note: z.string().nullable(),
+		reach,
+		sameDayPossibleNow: z.boolean().describe('Whether flowers ordered now can still be delivered today.'),
+		cutoff: z.string(),
+		clock: z.array(z.string()).describe('The place’s clock where it differs from Arizona time (the Navajo Nation keeps daylight saving time).'),
+		arizonaTimeNow: z.string(),
+		deliveryRule: z.string(),
+		earliestDate: z
+			.string()
+			.nullable()
+			.describe('YYYY-MM-DD: the earliest delivery date that can be ordered now; null when the florist network offers none yet.'),
+		deliveryDates: z
+			.array(z.string())
+			.describe('YYYY-MM-DD dates that can be ordered now (the next 14 at most): the rule above over the florist network’s own dates.'),
+		partnerDatesKnown: z.boolean().describe('Whether the florist network’s own dates were at hand; when false, the dates follow the rule alone.'),
+		orderUrl: z.string(),
+	}),
+	annotations: { readOnlyHint: true, openWorldHint: false },
+}
+
+const TOWN_NOTES = {
+	title: 'What to know when sending flowers to an Arizona town',
+	description:
+		'A town’s hospitals and what to put on an order for a patient, where funerals are held and its cemeteries, the weather that matters to flowers, its clock, and how the florist reaches it, from the site’s own checked facts.',
+	inputSchema: toolArguments({ place }),
+	outputSchema: z.object({
+		town: z.string(),
+		county: z.string(),
+		note: z.string().nullable(),
+		reach,
+		deliveryRule: z.string(),
+		florist: z.string(),
+		timeZone: z.string(),
+		clock: z.array(z.string()),
+		hospitals: z.array(z.object({ name: z.string(), note: z.string().optional() })),
+		hospitalNote: z.string().nullable(),
+		cemeteries: z.array(z.string()),
+		funeralNote: z.string().nullable(),
+		weather: z.object({ summer: z.string(), winter: z.string(), monsoon: z.string().nullable() }).nullable(),
+		pageUrl: z.string(),
+	}),
+	annotations: { readOnlyHint: true, openWorldHint: false },
+}
+
+/**
+ * The tools/list answer, kept from the first one the SDK gives: the tools never change while the
+ * server runs, and writing their JSON Schemas anew cost as much CPU as a tool call.
+ */
+let toolList: ListToolsResult | undefined
+
 /** The site's read-only tools for agents, on one McpServer (one per request: the endpoint is stateless). */
 function createAgentServer(partner: PartnerServices): McpServer {
 	const server = new McpServer(
@@ -74,173 +180,71 @@ function createAgentServer(partner: PartnerServices): McpServer {
 				'A guide to sending flowers in Arizona. Orders are placed on Florist One through the links given (they carry the site’s affiliate id) and filled by its partner florists. Remote towns need an order a day ahead; every answer says which applies.',
 		},
 	)
-	server.registerTool(
-		'find_arrangements',
-		{
-			title: 'Find flower arrangements for an Arizona town',
-			description: `Arrangements the florist network delivers to an Arizona city, town or ZIP for an occasion, optionally under a budget and cheapest first. Each has its price, the whole delivered price for that ZIP where known, a photo and the order link. Occasions: ${getCategories()
-				.map((category) => category.slug)
-				.join(', ')}.`,
-			inputSchema: toolArguments({
-				place,
-				occasion: z
-					.string()
-					.min(1)
-					.max(100)
-					.describe(
-						'The occasion, by slug ("birthday-flowers"), name ("Sympathy & Funeral") or in words, English or Spanish ("Mother’s Day", "día de las madres").',
-					),
-				maxPrice: z
-					.number()
-					.positive()
-					.max(10_000)
-					.optional()
-					.describe('The most the person wants to pay, in US dollars, delivered where the delivered price is known.'),
-				sort: z.enum(['price', 'partner']).optional().describe('"price": cheapest first; "partner": the florist network’s own order (default).'),
-				limit: z.number().int().min(1).max(24).optional().describe('How many arrangements to return (default 10).'),
-				flower: z
-					.string()
-					.min(2)
-					.max(40)
-					.optional()
-					.describe('A flower the arrangements should have, in English or Spanish ("roses", "girasoles"), as the partner’s names and descriptions say.'),
-				color: z.string().min(2).max(40).optional().describe('A colour, in English or Spanish ("pink", "rojo"), as the partner’s names and descriptions say.'),
-			}),
-			outputSchema: {
-				town: z.string(),
-				zip: z.string(),
-				occasion: z.string(),
-				note: z.string().nullable(),
-				reach,
-				deliveryRule: z.string(),
-				arrangements: z.array(arrangement),
-				filterNote: z.string().nullable(),
-				priceNote: z.string(),
-				browseUrl: z.string(),
-				pageUrl: z.string(),
-			},
-			annotations: { readOnlyHint: true, openWorldHint: false },
-		},
-		async (input) => {
-			try {
-				const found = await findArrangements(partner, input)
-				const lines = found.arrangements.map(
-					(item) =>
-						`- ${item.title}: ${item.price === null ? 'price on the partner’s page' : `$${item.price.toFixed(2)}`}${item.deliveredPrice === null ? '' : ` (about $${item.deliveredPrice.toFixed(2)} delivered)`} — ${item.orderUrl}`,
-				)
-				const text = [
-					withNote(`${found.occasion} delivered to ${found.town} (ZIP ${found.zip})`, found.note),
-					found.deliveryRule,
-					...(found.filterNote ? [found.filterNote] : []),
-					lines.length > 0 ? lines.join('\n') : `No arrangement matches${input.maxPrice ? ` under $${input.maxPrice}` : ''}. Browse all: ${found.browseUrl}`,
-					found.priceNote,
-				].join('\n')
-				return answer(text, found)
-			} catch (error) {
-				return toolError(error)
-			}
-		},
-	)
-	server.registerTool(
-		'delivery_dates',
-		{
-			title: 'Delivery dates and cut-off for an Arizona town',
-			description:
-				'The delivery dates that can still be ordered for an Arizona ZIP, town or place (the earliest first), today’s order cut-off in Arizona time (Arizona keeps no daylight saving time; the Navajo Nation does), and whether same-day delivery is possible there now.',
-			inputSchema: toolArguments({ place }),
-			outputSchema: {
-				town: z.string(),
-				zip: z.string(),
-				note: z.string().nullable(),
-				reach,
-				sameDayPossibleNow: z.boolean().describe('Whether flowers ordered now can still be delivered today.'),
-				cutoff: z.string(),
-				clock: z.array(z.string()).describe('The place’s clock where it differs from Arizona time (the Navajo Nation keeps daylight saving time).'),
-				arizonaTimeNow: z.string(),
-				deliveryRule: z.string(),
-				earliestDate: z
-					.string()
-					.nullable()
-					.describe('YYYY-MM-DD: the earliest delivery date that can be ordered now; null when the florist network offers none yet.'),
-				deliveryDates: z
-					.array(z.string())
-					.describe('YYYY-MM-DD dates that can be ordered now (the next 14 at most): the rule above over the florist network’s own dates.'),
-				partnerDatesKnown: z.boolean().describe('Whether the florist network’s own dates were at hand; when false, the dates follow the rule alone.'),
-				orderUrl: z.string(),
-			},
-			annotations: { readOnlyHint: true, openWorldHint: false },
-		},
-		async (input) => {
-			try {
-				const dates = await deliveryDatesFor(partner, input)
-				const text = [
-					`${withNote(`${dates.town} (ZIP ${dates.zip})`, dates.note)} It is ${dates.arizonaTimeNow} in Arizona.`,
-					dates.deliveryRule,
-					...dates.clock,
-					`Cut-off: ${dates.cutoff}. Same-day possible now: ${dates.sameDayPossibleNow ? 'yes' : 'no'}.`,
-					dates.earliestDate
-						? `Earliest delivery that can be ordered now: ${dates.earliestDate}. Dates that can be ordered: ${dates.deliveryDates.join(', ')}.`
-						: 'The florist network offers no delivery date yet.',
-					...(dates.partnerDatesKnown ? [] : ['The florist network’s own dates are not at hand; the dates follow the rule above.']),
-				].join('\n')
-				return answer(text, dates)
-			} catch (error) {
-				return toolError(error)
-			}
-		},
-	)
-	server.registerTool(
-		'town_notes',
-		{
-			title: 'What to know when sending flowers to an Arizona town',
-			description:
-				'A town’s hospitals and what to put on an order for a patient, where funerals are held and its cemeteries, the weather that matters to flowers, its clock, and how the florist reaches it, from the site’s own checked facts.',
-			inputSchema: toolArguments({ place }),
-			outputSchema: {
-				town: z.string(),
-				county: z.string(),
-				note: z.string().nullable(),
-				reach,
-				deliveryRule: z.string(),
-				florist: z.string(),
-				timeZone: z.string(),
-				clock: z.array(z.string()),
-				hospitals: z.array(z.object({ name: z.string(), note: z.string().optional() })),
-				hospitalNote: z.string().nullable(),
-				cemeteries: z.array(z.string()),
-				funeralNote: z.string().nullable(),
-				weather: z.object({ summer: z.string(), winter: z.string(), monsoon: z.string().nullable() }).nullable(),
-				pageUrl: z.string(),
-			},
-			annotations: { readOnlyHint: true, openWorldHint: false },
-		},
-		async (input) => {
-			try {
-				const notes = townNotes(input)
-				const text = [
-					withNote(`${notes.town}, ${notes.county}`, notes.note),
-					notes.deliveryRule,
-					notes.florist,
-					...notes.clock,
-					notes.hospitals.length > 0
-						? `Hospitals: ${notes.hospitals.map((hospital) => (hospital.note ? `${hospital.name} (${hospital.note})` : hospital.name)).join('; ')}.`
-						: '',
-					notes.hospitalNote ?? '',
-					notes.funeralNote ?? '',
-					notes.cemeteries.length > 0 ? `Cemeteries: ${notes.cemeteries.join('; ')}.` : '',
-					notes.weather ? `${notes.weather.summer} ${notes.weather.winter}${notes.weather.monsoon ? ` ${notes.weather.monsoon}` : ''}` : '',
-					`More: ${notes.pageUrl}`,
-				]
-					.filter(Boolean)
-					.join('\n')
-				return answer(text, notes)
-			} catch (error) {
-				return toolError(error)
-			}
-		},
-	)
+	server.registerTool('find_arrangements', FIND_ARRANGEMENTS, async (input) => {
+		try {
+			const found = await findArrangements(partner, input)
+			const lines = found.arrangements.map(
+				(item) =>
+					`- ${item.title}: ${item.price === null ? 'price on the partner’s page' : `$${item.price.toFixed(2)}`}${item.deliveredPrice === null ? '' : ` (about $${item.deliveredPrice.toFixed(2)} delivered)`} — ${item.orderUrl}`,
+			)
+			const text = [
+				withNote(`${found.occasion} delivered to ${found.town} (ZIP ${found.zip})`, found.note),
+				found.deliveryRule,
+				...(found.filterNote ? [found.filterNote] : []),
+				lines.length > 0 ? lines.join('\n') : `No arrangement matches${input.maxPrice ? ` under $${input.maxPrice}` : ''}. Browse all: ${found.browseUrl}`,
+				found.priceNote,
+			].join('\n')
+			return answer(text, found)
+		} catch (error) {
+			return toolError(error)
+		}
+	})
+	server.registerTool('delivery_dates', DELIVERY_DATES, async (input) => {
+		try {
+			const dates = await deliveryDatesFor(partner, input)
+			const text = [
+				`${withNote(`${dates.town} (ZIP ${dates.zip})`, dates.note)} It is ${dates.arizonaTimeNow} in Arizona.`,
+				dates.deliveryRule,
+				...dates.clock,
+				`Cut-off: ${dates.cutoff}. Same-day possible now: ${dates.sameDayPossibleNow ? 'yes' : 'no'}.`,
+				dates.earliestDate
+					? `Earliest delivery that can be ordered now: ${dates.earliestDate}. Dates that can be ordered: ${dates.deliveryDates.join(', ')}.`
+					: 'The florist network offers no delivery date yet.',
+				...(dates.partnerDatesKnown ? [] : ['The florist network’s own dates are not at hand; the dates follow the rule above.']),
+			].join('\n')
+			return answer(text, dates)
+		} catch (error) {
+			return toolError(error)
+		}
+	})
+	server.registerTool('town_notes', TOWN_NOTES, async (input) => {
+		try {
+			const notes = townNotes(input)
+			const text = [
+				withNote(`${notes.town}, ${notes.county}`, notes.note),
+				notes.deliveryRule,
+				notes.florist,
+				...notes.clock,
+				notes.hospitals.length > 0
+					? `Hospitals: ${notes.hospitals.map((hospital) => (hospital.note ? `${hospital.name} (${hospital.note})` : hospital.name)).join('; ')}.`
+					: '',
+				notes.hospitalNote ?? '',
+				notes.funeralNote ?? '',
+				notes.cemeteries.length > 0 ? `Cemeteries: ${notes.cemeteries.join('; ')}.` : '',
+				notes.weather ? `${notes.weather.summer} ${notes.weather.winter}${notes.weather.monsoon ? ` ${notes.weather.monsoon}` : ''}` : '',
+				`More: ${notes.pageUrl}`,
+			]
+				.filter(Boolean)
+				.join('\n')
+			return answer(text, notes)
+		} catch (error) {
+			return toolError(error)
+		}
+	})
 	// The tools are fixed while the server runs: it never sends notifications/tools/list_changed, so it does not offer it.
 	server.server.registerCapabilities({ tools: { listChanged: false } })
+	const known = toolList
+	if (known) server.server.setRequestHandler(ListToolsRequestSchema, () => known)
 	return server
 }
 
@@ -319,7 +323,7 @@ export async function handleMcpRequest(request: Request, partner: PartnerService
 	if (message.invalid) return rpcError(message.invalid.code === -32600 ? 400 : 200, message.id, message.invalid.code, message.invalid.message)
 	const spent = spend.budget.take(spend.address, message.method === 'tools/call' ? 'call' : 'step')
 	if (!spent.ok) {
-		const what = message.method === 'tools/call' ? 'tool calls' : 'requests'
+		const what = message.method === 'tools/call' && spent.scope === 'client' ? 'tool calls' : 'requests'
 		const whose = spent.scope === 'client' ? 'from one address' : 'from all agents together'
 		return rpcError(
 			429,
@@ -346,7 +350,12 @@ export async function handleMcpRequest(request: Request, partner: PartnerService
 	const server = createAgentServer(partner)
 	await server.connect(transport)
 	try {
-		return await transport.handleRequest(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
+		const response = await transport.handleRequest(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
+		if (message.method === 'tools/list' && !toolList && response.ok) {
+			const body = (await response.clone().json()) as { result?: ListToolsResult }
+			if (body.result?.tools) toolList = body.result
+		}
+		return response
 	} finally {
 		// JSON answers are complete when handleRequest resolves: nothing is left to stream.
 		void server.close()

@@ -52,8 +52,8 @@ const settingsSchema = z.object({
 	API_RATE_LIMIT_PER_MINUTE: z.coerce.number('must be a number of requests').int('must be a whole number').min(1).max(1_000_000).default(60),
 	/** Agents' tool calls per client address and minute (an agent platform calls from a few shared addresses). */
 	MCP_CALLS_PER_MINUTE: z.coerce.number('must be a number of tool calls').int('must be a whole number').min(1).max(1_000_000).default(300),
-	/** Agents' tool calls per minute from every address together: what bounds the CPU a crowd of agents can take. */
-	MCP_CALLS_PER_MINUTE_TOTAL: z.coerce.number('must be a number of tool calls').int('must be a whole number').min(1).max(10_000_000).default(3000),
+	/** Agents' requests per minute from every address together, tool calls and connection steps alike: what bounds the CPU a crowd of agents can take. */
+	MCP_CALLS_PER_MINUTE_TOTAL: z.coerce.number('must be a number of requests').int('must be a whole number').min(1).max(10_000_000).default(3000),
 	SHUTDOWN_DRAIN_SECONDS: z.coerce.number('must be a number of seconds').min(0).max(60).default(1),
 	RENDER_CACHE_MAX_MB: z.coerce.number('must be a number of megabytes').int('must be a whole number of megabytes').min(0).max(4096).default(32),
 	PORT: z.coerce.number('must be a port number').int('must be a port number').min(0).max(65535).default(3000),

@@ -165,7 +165,7 @@ describe('with small budgets', () => {
 	test('the site-wide budget bounds every address together', async () => {
 		await withinOneMinute(async () => {
 			const statuses: number[] = []
-			// 4 addresses × 4 calls = 16 calls, each address within its own 5: the site's 12 a minute refuses the rest.
+			// 4 addresses × 4 calls = 16 calls, each address within its own 5: the site's 12 requests a minute refuse the rest.
 			for (let round = 0; round < 4; round += 1)
 				for (let client = 0; client < 4; client += 1)
 					statuses.push((await post(site.server.url, toolCall(round * 4 + client), `198.51.100.${client + 1}`)).status)
@@ -175,6 +175,10 @@ describe('with small budgets', () => {
 			const last = await post(site.server.url, toolCall(99), '198.51.100.200')
 			expect(last.status).toBe(429)
 			expect((last.body as Rpc).error?.data).toMatchObject({ scope: 'site', limitPerMinute: 12 })
+			// Connection steps count toward the site's budget too: each costs the server about what a call does.
+			const step = await post(site.server.url, { jsonrpc: '2.0', id: 100, method: 'tools/list' }, '198.51.100.201')
+			expect(step.status).toBe(429)
+			expect((step.body as Rpc).error?.message).toMatch(/^Too many requests: this site answers 12 a minute from all agents together\./)
 			return true
 		})
 	})
