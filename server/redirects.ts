@@ -81,9 +81,24 @@ function wantsTrailingSlash(path: string): boolean {
 }
 
 /**
+ * A path whose letters are all lower case in its canonical form: every page, feed and API path. Files
+ * (a dot in the path: hashed assets, photos' names) and the development server's own paths keep
+ * their case.
+ */
+function caseInsensitive(path: string): boolean {
+	return !path.includes('.') && !path.startsWith('/photos/') && !path.startsWith('/__') && !path.startsWith('/@') && !path.startsWith('/node_modules/')
+}
+
+/** Letters in lower case, escapes (already upper case) as they are. */
+function lowerCase(path: string): string {
+	return path.replace(/%[0-9A-F]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
+}
+
+/**
  * One address per page, before anything renders or is kept: a path spelled any other way (dot
- * segments, escaped letters, doubled slashes, a missing trailing slash, SPEC §2) gets a 301 to its
- * canonical form, the query kept (the browser keeps the hash). An empty `?` is dropped.
+ * segments, escaped letters, doubled slashes, capital letters, a missing trailing slash, SPEC §2)
+ * gets a 301 to its canonical form, the query kept (the browser keeps the hash). An empty `?` is
+ * dropped. So `/CItIes/tempe/` is never rendered or kept apart from `/cities/tempe/`.
  */
 export function canonicalPathRedirect(): RequestHandler {
 	return (req, res, next) => {
@@ -91,6 +106,7 @@ export function canonicalPathRedirect(): RequestHandler {
 		const query = queryOf(req.originalUrl)
 		const rawPath = query ? req.originalUrl.slice(0, -query.length) : req.originalUrl
 		let path = canonicalPath(rawPath)
+		if (caseInsensitive(path)) path = lowerCase(path)
 		if (wantsTrailingSlash(path)) path = `${path}/`
 		if (path === rawPath && query !== '?') return next()
 		res.redirect(301, `${safePath(path)}${query === '?' ? '' : query}`)

@@ -46,7 +46,9 @@ export function cleanQuery(text: string): string {
 		.replace(/\d{5}(?:-\d{4})?/g, ' ')
 		.replace(STATE, ' ')
 		.replace(/\busa?\b\.?/g, ' ')
-		.replace(/[.,;:/()"'’]+/g, ' ')
+		// Every mark but a hyphen inside a name: "tempe!", "Tempe." and "(tempe)" are Tempe.
+		.replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
+		.replace(/(?<!\p{L})-+|-+(?!\p{L})/gu, ' ')
 		.replace(/\s+/g, ' ')
 		.trim()
 }
