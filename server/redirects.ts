@@ -89,6 +89,16 @@ function caseInsensitive(path: string): boolean {
 	return !path.includes('.') && !path.startsWith('/photos/') && !path.startsWith('/__') && !path.startsWith('/@') && !path.startsWith('/node_modules/')
 }
 
+/** Whether every percent escape of a path reads as UTF-8. */
+function decodable(path: string): boolean {
+	try {
+		decodeURIComponent(path)
+		return true
+	} catch {
+		return false
+	}
+}
+
 /** Letters in lower case, escapes (already upper case) as they are. */
 function lowerCase(path: string): string {
 	return path.replace(/%[0-9A-F]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
@@ -105,6 +115,13 @@ export function canonicalPathRedirect(): RequestHandler {
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.originalUrl.startsWith('/')) return next()
 		const query = queryOf(req.originalUrl)
 		const rawPath = query ? req.originalUrl.slice(0, -query.length) : req.originalUrl
+		// A malformed escape ("/llms.txt%") names no page: a short 400 here, before the router, which would warn in plain text.
+		if (!decodable(rawPath)) {
+			res.status(400).set({ 'Cache-Control': 'no-store' })
+			if (isApiPath(rawPath)) res.json({ error: 'Bad request: the path has a malformed percent escape' })
+			else res.type('text/plain').send('Bad request: the path has a malformed percent escape')
+			return
+		}
 		let path = canonicalPath(rawPath)
 		if (caseInsensitive(path)) path = lowerCase(path)
 		if (wantsTrailingSlash(path)) path = `${path}/`

@@ -96,3 +96,19 @@ test('messages are constant: a page, a missing page and a partner failure put th
 		for (const value of data) expect(line.msg, JSON.stringify(line)).not.toContain(String(value))
 	}
 })
+
+test('a path with a malformed escape gets a short 400, and the log stays JSON: no plain-text warning from the router', async () => {
+	for (const path of ['/llms.txt%', '/cities/%E0%A4%A/', '/%', '/api/products%zz']) {
+		const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+		expect(response.status, path).toBe(400)
+		await response.text()
+	}
+	// A page after them is logged as usual, so the log has been written past them.
+	await (await fetch(`${server.url}/about/`)).text()
+	await expect.poll(() => lines().filter((line) => line.msg === 'request completed' && line.url === '/about/').length).toBeGreaterThanOrEqual(2)
+	const plain = server
+		.logs()
+		.split('\n')
+		.filter((line) => line.trim() !== '' && !line.trim().startsWith('{'))
+	expect(plain).toEqual([])
+})
