@@ -343,7 +343,8 @@ export async function handleMcpRequest(request: Request, partner: PartnerService
 		sessionIdGenerator: undefined,
 		enableJsonResponse: true,
 		enableDnsRebindingProtection: true,
-		allowedHosts: [site.host, ...loopback],
+		// SITE_URL's host with its port and without: a proxy may pass either.
+		allowedHosts: [...new Set([site.host, site.hostname]), ...loopback],
 		allowedOrigins: [site.origin, ...loopback.map((host) => `http://${host}`)],
 		maxRequestBodySize: MAX_BODY_BYTES,
 	})

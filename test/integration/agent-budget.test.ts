@@ -223,3 +223,50 @@ describe('agents asking about every Arizona ZIP', () => {
 		expect(asked.size).toBeLessThanOrEqual(towns)
 	}, 300_000)
 })
+
+describe('behind the deployment’s nginx, with a port in SITE_URL', () => {
+	test('/mcp answers through the project’s nginx configuration', async () => {
+		const { freePort, startServer } = await import('#test/support/server.ts')
+		const { startProxy } = await import('#test/support/proxy.ts')
+		const port = await freePort()
+		const server = await startServer({ SITE_URL: `http://127.0.0.1:${port}` }, { quiet: true })
+		try {
+			const proxy = await startProxy([server.url, server.url], { port })
+			try {
+				const client = await sdkClient(proxy.url)
+				try {
+					const { tools } = await client.listTools()
+					expect(tools).toHaveLength(3)
+					const notes = (await client.callTool({ name: 'town_notes', arguments: { place: 'Sedona' } })) as {
+						isError?: boolean
+						structuredContent?: { town: string }
+					}
+					expect(notes.isError).toBeFalsy()
+					expect(notes.structuredContent?.town).toBe('Sedona')
+				} finally {
+					await client.close()
+				}
+				// A foreign host is still refused through the proxy (node:http, since fetch sets the Host itself).
+				const { request } = await import('node:http')
+				const foreign = await new Promise<number>((resolve, reject) => {
+					const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
+					const sent = request(
+						`${proxy.url}/mcp`,
+						{ method: 'POST', headers: { ...HEADERS, host: 'evil.example', 'content-length': Buffer.byteLength(body) } },
+						(response) => {
+							response.resume()
+							resolve(response.statusCode ?? 0)
+						},
+					)
+					sent.on('error', reject)
+					sent.end(body)
+				})
+				expect(foreign).toBe(403)
+			} finally {
+				await proxy.stop()
+			}
+		} finally {
+			await server.stop()
+		}
+	}, 60_000)
+})

@@ -13,13 +13,13 @@ export type RunningProxy = { url: string; stop: () => Promise<void>; /** What ng
  * Debian's nginx with the deployment's proxy configuration
  * (deploy/nginx.conf.template), in front of the given instances, on a free port.
  */
-export async function startProxy(upstreams: readonly [string, string]): Promise<RunningProxy> {
+export async function startProxy(upstreams: readonly [string, string], options: { port?: number } = {}): Promise<RunningProxy> {
 	if (!existsSync(NGINX)) throw new Error("nginx is needed for the proxy tests: apt-get install nginx (Debian's package)")
 	const directory = mkdtempSync(join(tmpdir(), 'azproxy-'))
 	// nginx's worker runs as an unprivileged user when started by root: it must reach its cache folder.
 	chmodSync(directory, 0o777)
 	mkdirSync(join(directory, 'cache'), { mode: 0o777 })
-	const port = await freePort()
+	const port = options.port ?? (await freePort())
 	const values: Record<string, string> = {
 		APP_1: upstreams[0].replace(/^https?:\/\//, ''),
 		APP_2: upstreams[1].replace(/^https?:\/\//, ''),
