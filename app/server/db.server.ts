@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { existsSync, renameSync, statSync } from 'node:fs'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import { migratePostgres, openMigratedDatabase } from '#app/server/migrator.server.ts'
@@ -154,9 +154,60 @@ function failFastWhileHeld(sqlite: Sqlite): SqliteDatabase {
 	}
 }
 
+/** Whether SQLite found the file damaged: an error it raised, or rows of its integrity check other than 'ok'. */
+function damageOf(error: unknown): string | undefined {
+	const code = String((error as { code?: unknown } | null)?.code ?? '')
+	if (code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT_')) return error instanceof Error ? error.message : code
+	return undefined
+}
+
+/** SQLite's quick integrity check (every page and index read once): undefined when the file is whole. */
+function quickCheck(sqlite: Sqlite): string | undefined {
+	try {
+		const rows = sqlite.pragma('quick_check(5)') as { quick_check: string }[]
+		const problems = rows.map((row) => row.quick_check).filter((line) => line !== 'ok')
+		return problems.length > 0 ? problems.join('; ') : undefined
+	} catch (error) {
+		const damage = damageOf(error)
+		if (damage) return damage
+		throw error
+	}
+}
+
+/** Moves a damaged file and its WAL and shared-memory files aside, under one new name; returns it. */
+function moveAside(path: string): string {
+	const aside = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`
+	for (const suffix of ['', '-wal', '-shm']) if (existsSync(`${path}${suffix}`)) renameSync(`${path}${suffix}`, `${aside}${suffix}`)
+	return aside
+}
+
+/**
+ * Opens the SQLite file and brings it up to date; a file SQLite finds damaged, at opening or by its
+ * quick check, is moved aside and a new one made. It is a cache: the partner gives its pages and
+ * photos again; the click counts it held are lost, and the log says so.
+ */
+async function openCheckedDatabase(path: string) {
+	let damage: string | undefined
+	try {
+		const migrated = await openMigratedDatabase<DatabaseSchema>(path)
+		damage = path === ':memory:' ? undefined : quickCheck(migrated.sqlite)
+		if (!damage) return migrated
+		migrated.sqlite.close()
+	} catch (error) {
+		damage = damageOf(error)
+		if (!damage) throw error
+	}
+	const movedTo = moveAside(path)
+	log.error(
+		{ path, movedTo, damage },
+		'The database file is damaged: it was moved aside and a new one made. Products and photos are fetched from the partner again; the click counts it held are lost.',
+	)
+	return openMigratedDatabase<DatabaseSchema>(path)
+}
+
 /** Opens (creating if needed) the SQLite file in WAL mode and applies the migrations (migrations/index.ts). */
 export async function openDatabase(path: string): Promise<AppDatabase & { sqlite: Sqlite }> {
-	const migrated = await openMigratedDatabase<DatabaseSchema>(path)
+	const migrated = await openCheckedDatabase(path)
 	const { sqlite, applied } = migrated
 	// Start-up waited as long as it needed; serving never waits long on another writer.
 	sqlite.pragma(`busy_timeout = ${WRITE_WAIT_MS}`)

@@ -49,7 +49,9 @@ export async function retryWhileBusy<T>(step: () => Promise<T> | T, limitMs = 15
 function unusableFile(path: string, error: unknown): Error | undefined {
 	const code = String((error as { code?: unknown } | null)?.code ?? '')
 	const reason = error instanceof Error ? error.message : String(error)
-	if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT_'))
+	// A file that is no SQLite database at all may be someone else's: start-up stops and says so. A
+	// damaged one of ours (SQLITE_CORRUPT) is moved aside by the store instead (openDatabase).
+	if (code === 'SQLITE_NOTADB')
 		return new Error(
 			`DATABASE_PATH ${path} is not a usable SQLite database (${reason}). It holds only caches: move it aside (or delete it) and start again, and a new one is created.`,
 		)
