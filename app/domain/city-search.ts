@@ -41,16 +41,18 @@ const STATE = /\b(?:arizona|ariz|az)\b\.?/gi
 
 /** The text without the state, punctuation, ZIP codes and the word "county", spaces collapsed, lower case. */
 export function cleanQuery(text: string): string {
-	return text
-		.toLowerCase()
-		.replace(/\d{5}(?:-\d{4})?/g, ' ')
-		.replace(STATE, ' ')
-		.replace(/\busa?\b\.?/g, ' ')
-		// Every mark but a hyphen inside a name: "tempe!", "Tempe." and "(tempe)" are Tempe.
-		.replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
-		.replace(/(?<!\p{L})-+|-+(?!\p{L})/gu, ' ')
-		.replace(/\s+/g, ' ')
-		.trim()
+	return (
+		text
+			.toLowerCase()
+			.replace(/\d{5}(?:-\d{4})?/g, ' ')
+			.replace(STATE, ' ')
+			.replace(/\busa?\b\.?/g, ' ')
+			// Every mark but a hyphen inside a name: "tempe!", "Tempe." and "(tempe)" are Tempe.
+			.replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
+			.replace(/(?<!\p{L})-+|-+(?!\p{L})/gu, ' ')
+			.replace(/\s+/g, ' ')
+			.trim()
+	)
 }
 
 /** The county named in cleaned text ("coconino county", "pima co"), and the text without it. */
