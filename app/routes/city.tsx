@@ -134,9 +134,12 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 							{loaderData.searchNote}
 						</p>
 					) : null}
-					<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
-						<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
-					</p>
+					{/* The county is the town's: a place it stands in for may lie in another (Second Mesa is in Navajo County, Tuba City in Coconino). */}
+					{city.place.from ? null : (
+						<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
+							<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
+						</p>
+					)}
 					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{city.heading}</h1>
 					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{city.heroIntro}</p>
 					<div className="mt-8 flex flex-wrap gap-3">

@@ -78,6 +78,8 @@ test('each place a visitor asks about opens an Arizona page that speaks for it: 
 		expect(root.querySelector('header')?.text, name).toContain('Delivery with a Day’s Notice')
 		expect(root.querySelector('title')?.text, name).toContain('Order a Day Ahead')
 		expect(root.querySelector('meta[name="robots"]')?.getAttribute('content'), name).toBe('noindex, follow')
+		// The town's county is not the place's (Second Mesa lies in Navajo County, Tuba City in Coconino): none is named.
+		expect(root.querySelector('main')?.text, name).not.toMatch(/County, Arizona/)
 		expect(promiseProblems(html, { slug: name, name, reach }), name).toEqual([])
 		// Beyond 20 miles the distance is said plainly in the rule.
 		if (place.miles > 20) expect(root.querySelector('#delivery-checker')?.text, name).toContain(`${name} lies about ${place.miles} miles`)
