@@ -7,3 +7,12 @@ export function isMcpPath(path: string): boolean {
 export function isApiPath(path: string): boolean {
 	return path === '/api' || path.startsWith('/api/') || isMcpPath(path)
 }
+
+/**
+ * Vite's own paths under `npm run dev`: its client (`/@vite/client`, `/@id/…`, `/@fs/…`), prebundled
+ * dependencies (`/node_modules/…`) and framework internals (`/__…`). The canonical-path redirects
+ * leave them as they are; in production nothing answers them but the 404.
+ */
+export function isDevServerPath(path: string): boolean {
+	return path.startsWith('/@') || path.startsWith('/__') || path.startsWith('/node_modules/')
+}

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { isApiPath } from '#server/paths.ts'
+import { isApiPath, isDevServerPath } from '#server/paths.ts'
 
 /** Collapses repeated and backward slashes so a Location can never read as another host. */
 export function safePath(path: string): string {
@@ -75,9 +75,9 @@ export function canonicalPath(rawPath: string): string {
 	return `/${segments.join('/')}`
 }
 
-/** Where SPEC §2 wants a trailing slash: not the root, no dot, not under /api, not a framework path. */
+/** Where SPEC §2 wants a trailing slash: not the root, no dot, not under /api, not a development server path. */
 function wantsTrailingSlash(path: string): boolean {
-	return path !== '/' && !path.endsWith('/') && !path.includes('.') && !isApiPath(path) && !path.startsWith('/__')
+	return path !== '/' && !path.endsWith('/') && !path.includes('.') && !isApiPath(path) && !isDevServerPath(path)
 }
 
 /**
@@ -86,7 +86,7 @@ function wantsTrailingSlash(path: string): boolean {
  * their case.
  */
 function caseInsensitive(path: string): boolean {
-	return !path.includes('.') && !path.startsWith('/photos/') && !path.startsWith('/__') && !path.startsWith('/@') && !path.startsWith('/node_modules/')
+	return !path.includes('.') && !path.startsWith('/photos/') && !isDevServerPath(path)
 }
 
 /** Whether every percent escape of a path reads as UTF-8. */

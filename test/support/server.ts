@@ -66,11 +66,46 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
 	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 	const url = `http://127.0.0.1:${port}`
-	await waitUntilReady(url, child, () => output)
+	try {
+		await waitUntilReady(url, child, () => output)
+	} catch (error) {
+		// A server that did not start in time is not left running.
+		await stopProcess(child, 'SIGKILL')
+		throw error
+	}
 	return {
 		url,
 		port,
 		pid: child.pid ?? 0,
+		logs: () => output,
+		logLines: () => parseLogLines(output),
+		stop: () => stopProcess(child),
+		kill: () => stopProcess(child, 'SIGKILL'),
+		exited: () => child.exitCode !== null || child.signalCode !== null,
+	}
+}
+
+/**
+ * Runs `npm run dev`'s server (`NODE_ENV=development node server.ts`: Vite in middleware mode,
+ * the app served from source) and waits until it answers /healthz. Vite's first start may take
+ * a while on a busy machine.
+ */
+export async function startDevServer(): Promise<RunningServer> {
+	const port = await freePort()
+	const child = spawn(process.execPath, ['server.ts'], { env: { ...serverEnv(port), NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] })
+	let output = ''
+	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	const url = `http://127.0.0.1:${port}`
+	try {
+		await waitUntilReady(url, child, () => output, 90_000)
+	} catch (error) {
+		await stopProcess(child, 'SIGKILL')
+		throw error
+	}
+	return {
+		url,
+		port,
 		logs: () => output,
 		logLines: () => parseLogLines(output),
 		stop: () => stopProcess(child),
@@ -94,7 +129,7 @@ function parseLogLines(output: string): LogLine[] {
 		})
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, logs: () => string) {
+async function waitUntilReady(url: string, child: ChildProcess, logs: () => string, timeoutMs = 20_000) {
 	await waitUntil(
 		async () => {
 			if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${logs()}`)
@@ -103,7 +138,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logs: () => stri
 				() => false,
 			)
 		},
-		{ timeoutMs: 20_000, everyMs: 100, what: () => `the server to start:\n${logs()}` },
+		{ timeoutMs, everyMs: 100, what: () => `the server to start:\n${logs()}` },
 	)
 }
 
