@@ -38,7 +38,7 @@ test('Vite serves the client code from source, with React Router’s hot-reload 
 }, 60_000)
 
 test('Vite’s own paths are answered by Vite, never redirected to a trailing slash or lower case', async () => {
-	for (const path of ['/@vite/client', '/@react-refresh', '/@id/__x00__virtual:react-router/inject-hmr-runtime']) {
+	for (const path of ['/@vite/client', '/@id/__x00__virtual:react-router/inject-hmr-runtime']) {
 		const response = await fetch(`${url()}${path}`, { redirect: 'manual' })
 		expect(response.status, path).toBe(200)
 		expect(response.headers.get('content-type'), path).toMatch(/javascript/)
