@@ -143,21 +143,18 @@ export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeaco
 	return true
 }
 
-/** How many visitors (each counted once a day per product) a city's pages need in the last 30 days before its sliders follow them. */
-const POPULAR_MIN_VISITORS = 10
 /**
- * How many networks a product's visitors must come from (summed over the days) before it may
- * lead a slider: a handful of addresses in one network, clicking as often as they are let, never
- * makes a product popular.
+ * How many distinct networks (IPv4 /24, IPv6 /48) a product's visitors must come from in the last
+ * POPULAR_DAYS before it may lead a slider: a few people, or one forger's many addresses, clicking
+ * as often as they are let, and again after a restart or on other days, never reach it.
  */
-const POPULAR_MIN_NETWORKS = 5
+const POPULAR_MIN_NETWORKS = 10
 const popularByCity = new LRUCache<string, string[]>({ max: 200, ttl: 10 * MINUTE_MS })
 
 /**
- * The products most chosen on a city's page in the last 30 days, most first (at most 20): ranked
- * by visitors, never by raw clicks, and only products chosen from POPULAR_MIN_NETWORKS networks;
- * none until those products have POPULAR_MIN_VISITORS visitors in that time. Read at most every
- * 10 minutes per city.
+ * The products most chosen on a city's page in the last 30 days, most first (at most 20): only
+ * products chosen from POPULAR_MIN_NETWORKS distinct networks in that time, ranked by visitors,
+ * never by raw clicks. Read at most every 10 minutes per city.
  */
 export async function popularProductCodes(db: Kysely<DatabaseSchema>, city: string, now = new Date()): Promise<string[]> {
 	const cached = popularByCity.get(city)
@@ -174,8 +171,7 @@ export async function popularProductCodes(db: Kysely<DatabaseSchema>, city: stri
 		.orderBy('product')
 		.limit(20)
 		.execute()
-	const total = rows.reduce((sum, row) => sum + Number(row.visitors), 0)
-	const codes = total >= POPULAR_MIN_VISITORS ? rows.map((row) => row.product) : []
+	const codes = rows.map((row) => row.product)
 	popularByCity.set(city, codes)
 	return codes
 }
