@@ -120,5 +120,23 @@ export function storeMigrations(kind: StoreKind): Record<string, Migration> {
 				await db.schema.alterTable('click_days').addColumn('networks', long, (column) => column.notNull().defaultTo(0)).execute()
 			},
 		},
+		// Who has been counted already, so that no restart and no second process counts them again:
+		// salted, truncated hashes only (of an address for its day, of a network for 30 days), each
+		// with the day it was counted, and the one salt they are made with, chosen by the first click.
+		'20261127000000_create_click_seen': {
+			async up(db: AnyDb) {
+				await db.schema
+					.createTable('click_seen')
+					.addColumn('key', 'text', (column) => column.primaryKey().notNull())
+					.addColumn('day', 'text', (column) => column.notNull())
+					.execute()
+				await db.schema.createIndex('click_seen_day').on('click_seen').column('day').execute()
+				await db.schema
+					.createTable('click_salt')
+					.addColumn('id', 'integer', (column) => column.primaryKey().notNull().check(sql`id = 1`))
+					.addColumn('salt', 'text', (column) => column.notNull())
+					.execute()
+			},
+		},
 	}
 }

@@ -8,6 +8,8 @@ import { getSitePages } from '#app/server/site-pages.server.ts'
 
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
+/** How far back popularity reads, and how long a network, once counted, is not counted again. */
+const POPULAR_DAYS = 30
 /** When each store was last pruned of days past the retention limit. */
 const lastPrune = new WeakMap<Kysely<DatabaseSchema>, number>()
 
@@ -29,23 +31,52 @@ export async function clickProblems(beacon: ClickBeacon, products: { shownProduc
 	return problems
 }
 
-// Addresses are held only as salted hashes, in memory, for the day; nothing about them is stored.
-const salt = randomBytes(16)
+// An address's share of the day is held in memory only, as a salted hash (this process's salt).
+const shareSalt = randomBytes(16)
 const clicksByAddress = new LRUCache<string, number>({ max: 100_000 })
-const hashed = (text: string) => createHash('sha256').update(salt).update(text).digest('base64url').slice(0, 22)
-/** The day's (page, product, address) and (page, product, network) pairs already counted as a visitor or a network. */
-const seenToday = new LRUCache<string, true>({ max: 200_000 })
+const hashed = (salt: Buffer | string, text: string) => createHash('sha256').update(salt).update(text).digest('base64url').slice(0, 22)
 
-/** Whether `key` is new today (and remembers it). */
-function firstToday(key: string): boolean {
-	if (seenToday.has(key)) return false
-	seenToday.set(key, true)
-	return true
+/** Each store's salt, read once per handle: chosen by the first click and kept in the store, so every process's hashes agree. */
+const saltOf = new WeakMap<Kysely<DatabaseSchema>, Promise<string>>()
+function storeSalt(db: Kysely<DatabaseSchema>): Promise<string> {
+	let salt = saltOf.get(db)
+	if (!salt) {
+		salt = (async () => {
+			await db
+				.insertInto('click_salt')
+				.values({ id: 1, salt: randomBytes(16).toString('base64url') })
+				.onConflict((conflict) => conflict.column('id').doNothing())
+				.execute()
+			return (await db.selectFrom('click_salt').select('salt').where('id', '=', 1).executeTakeFirstOrThrow()).salt
+		})()
+		// A failed read is tried again by the next click.
+		salt.catch(() => saltOf.delete(db))
+		saltOf.set(db, salt)
+	}
+	return salt
+}
+
+/** The first day of the window popularity reads: a network counted before it may count again. */
+const popularSince = (now: Date) => clickDay(new Date(now.getTime() - POPULAR_DAYS * DAY_MS))
+
+/**
+ * Whether `key` is counted now, remembering it in the store: a key not seen before, or (with
+ * `since`) one last counted before that day. Any number of processes agree.
+ */
+async function firstSeen(db: Kysely<DatabaseSchema>, key: string, day: string, since?: string): Promise<boolean> {
+	const result = await db
+		.insertInto('click_seen')
+		.values({ key, day })
+		.onConflict((conflict) =>
+			since === undefined ? conflict.column('key').doNothing() : conflict.column('key').doUpdateSet({ day }).where('click_seen.day', '<', since),
+		)
+		.executeTakeFirst()
+	return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
 }
 
 /** Takes one of the address's clicks for the day; false once its share is used up. */
 export function takeAddressShare(address: string, now = new Date()): boolean {
-	const key = `${clickDay(now)}:${hashed(address)}`
+	const key = `${clickDay(now)}:${hashed(shareSalt, address)}`
 	const used = clicksByAddress.get(key) ?? 0
 	if (used >= CLICKS_PER_ADDRESS_PER_DAY) return false
 	clicksByAddress.set(key, used + 1)
@@ -54,18 +85,21 @@ export function takeAddressShare(address: string, now = new Date()): boolean {
 
 /**
  * Counts one click on a partner link: the day's count for its page, city,
- * category and product goes up by one, and so do its visitors and networks when
- * the click is the first of the day from this address and from its network
- * (the address itself is never stored). A new combination is refused once the
- * day holds CLICK_ROWS_PER_DAY of them; days past the retention limit are
- * removed, at most once an hour per process. Returns whether it was counted.
+ * category and product goes up by one; its visitors go up when the click is the
+ * first of the day from this address for this page and product, and its networks
+ * when it is the first from this address's network in POPULAR_DAYS. The store
+ * remembers who was counted (as salted hashes; the address itself is never
+ * stored), so a restart or another process counts no one twice. A new
+ * combination is refused once the day holds CLICK_ROWS_PER_DAY of them; days
+ * past the retention limit, and hashes no longer needed, are removed at most
+ * once an hour per process. Returns whether it was counted.
  */
 export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeacon, now = new Date(), address = ''): Promise<boolean> {
 	const day = clickDay(now)
 	const key = { day, page: beacon.page, ...clickPlace(beacon.page), product: beacon.product ?? '' }
-	const pair = `${day}|${key.page}|${key.product}`
-	const visitor = firstToday(`${pair}|a|${hashed(address)}`) ? 1 : 0
-	const network = firstToday(`${pair}|n|${hashed(networkOf(address))}`) ? 1 : 0
+	const salt = await storeSalt(db)
+	const visitor = (await firstSeen(db, `a:${hashed(salt, `${day}|${key.page}|${key.product}|${address}`)}`, day)) ? 1 : 0
+	const network = (await firstSeen(db, `n:${hashed(salt, `${key.page}|${key.product}|${networkOf(address)}`)}`, day, popularSince(now))) ? 1 : 0
 	const counted = await db
 		.updateTable('click_days')
 		.set({ clicks: sql`clicks + 1`, visitors: sql`visitors + ${visitor}`, networks: sql`networks + ${network}` })
@@ -100,26 +134,27 @@ export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeaco
 			.deleteFrom('click_days')
 			.where('day', '<', clickDay(new Date(now.getTime() - CLICK_RETENTION_DAYS * DAY_MS)))
 			.execute()
+		// An address's hash is needed for its day, a network's while it may count in popularity.
+		await db
+			.deleteFrom('click_seen')
+			.where((eb) => eb.or([eb('day', '<', popularSince(now)), eb.and([eb('key', 'like', 'a:%'), eb('day', '<', day)])]))
+			.execute()
 	}
 	return true
 }
 
-/** How many visitors (each counted once a day per product) a city's pages need in the last 30 days before its sliders follow them. */
-const POPULAR_MIN_VISITORS = 10
 /**
- * How many networks a product's visitors must come from (summed over the days) before it may
- * lead a slider: a handful of addresses in one network, clicking as often as they are let, never
- * makes a product popular.
+ * How many distinct networks (IPv4 /24, IPv6 /48) a product's visitors must come from in the last
+ * POPULAR_DAYS before it may lead a slider: a few people, or one forger's many addresses, clicking
+ * as often as they are let, and again after a restart or on other days, never reach it.
  */
-const POPULAR_MIN_NETWORKS = 5
-const POPULAR_DAYS = 30
+const POPULAR_MIN_NETWORKS = 10
 const popularByCity = new LRUCache<string, string[]>({ max: 200, ttl: 10 * MINUTE_MS })
 
 /**
- * The products most chosen on a city's page in the last 30 days, most first (at most 20): ranked
- * by visitors, never by raw clicks, and only products chosen from POPULAR_MIN_NETWORKS networks;
- * none until those products have POPULAR_MIN_VISITORS visitors in that time. Read at most every
- * 10 minutes per city.
+ * The products most chosen on a city's page in the last 30 days, most first (at most 20): only
+ * products chosen from POPULAR_MIN_NETWORKS distinct networks in that time, ranked by visitors,
+ * never by raw clicks. Read at most every 10 minutes per city.
  */
 export async function popularProductCodes(db: Kysely<DatabaseSchema>, city: string, now = new Date()): Promise<string[]> {
 	const cached = popularByCity.get(city)
@@ -129,15 +164,14 @@ export async function popularProductCodes(db: Kysely<DatabaseSchema>, city: stri
 		.select((eb) => ['product', eb.fn.sum<number>('visitors').as('visitors')])
 		.where('city', '=', city)
 		.where('product', '!=', '')
-		.where('day', '>=', clickDay(new Date(now.getTime() - POPULAR_DAYS * DAY_MS)))
+		.where('day', '>=', popularSince(now))
 		.groupBy('product')
 		.having((eb) => eb.fn.sum('networks'), '>=', POPULAR_MIN_NETWORKS)
 		.orderBy('visitors', 'desc')
 		.orderBy('product')
 		.limit(20)
 		.execute()
-	const total = rows.reduce((sum, row) => sum + Number(row.visitors), 0)
-	const codes = total >= POPULAR_MIN_VISITORS ? rows.map((row) => row.product) : []
+	const codes = rows.map((row) => row.product)
 	popularByCity.set(city, codes)
 	return codes
 }

@@ -63,12 +63,28 @@ type ClickDaysTable = {
 	clicks: number
 	/** Distinct addresses that clicked this day, each once: what popularity ranks by. */
 	visitors: Generated<number>
-	/** Distinct networks (IPv4 /24, IPv6 /48) that clicked this day, each once. */
+	/** Networks (IPv4 /24, IPv6 /48) counted this day: each at most once per page and product in any 30 days. */
 	networks: Generated<number>
+}
+
+/** A visitor or network already counted: a salted, truncated hash, never the address or network itself. */
+type ClickSeenTable = {
+	/** `a:` and the hash of (day, page, product, address); `n:` and the hash of (page, product, network). */
+	key: string
+	/** The Arizona day it was counted on, YYYY-MM-DD. */
+	day: string
+}
+
+/** The one salt (row id 1) every process hashes addresses and networks with, so their hashes agree. */
+type ClickSaltTable = {
+	id: number
+	salt: string
 }
 
 export type DatabaseSchema = {
 	click_days: ClickDaysTable
+	click_seen: ClickSeenTable
+	click_salt: ClickSaltTable
 	page_cache: PageCacheTable
 	cache_log: CacheLogTable
 	host_backoff: HostBackoffTable

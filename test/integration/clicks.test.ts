@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -204,5 +204,52 @@ test('popular means many people: five addresses clicking 40 times each cannot re
 		expect(report.stdout).toMatch(/Top cities\n\s+200  phoenix\n\s+12  tempe\n/)
 	} finally {
 		await Promise.all([server.stop(), second?.stop()])
+	}
+}, 120_000)
+
+test('popular unmoved by 5 networks twice: five people from five networks, clicking before and after a restart, put nothing first on Tempe’s page and keep no address', async () => {
+	const folder = mkdtempSync(join(tmpdir(), 'azclicks-'))
+	const path = join(folder, 'cache.sqlite')
+	const env = { DATABASE_PATH: path, PARTNER_BASE_URL: partner.url, API_RATE_LIMIT_PER_MINUTE: '1000000' }
+	const servers: Awaited<ReturnType<typeof startServer>>[] = []
+	const start = async () => {
+		const server = await startServer(env)
+		servers.push(server)
+		return server
+	}
+	const addresses = [1, 2, 3, 4, 5].map((network) => `203.0.${network}.9`)
+	const clickAll = (url: string, product: string) =>
+		Promise.all(
+			addresses.map((address) =>
+				fetch(`${url}/api/clicks`, {
+					method: 'POST',
+					headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0', 'x-forwarded-for': address },
+					body: JSON.stringify({ page: '/cities/tempe/', product }),
+				}).then((response) => response.status),
+			),
+		)
+	try {
+		const first = await start()
+		const before = await cityCodes(first.url, 'tempe')
+		const target = before.codes.at(-1) ?? ''
+		expect(target).not.toBe(before.codes[0])
+		expect(await clickAll(first.url, target)).toEqual([204, 204, 204, 204, 204])
+		await first.stop()
+		// The same five, after a restart on the same file: a new process, which remembers nothing of the first.
+		const second = await start()
+		expect(await clickAll(second.url, target)).toEqual([204, 204, 204, 204, 204])
+		const tempe = await cityCodes(second.url, 'tempe')
+		expect(tempe.codes).toEqual(before.codes)
+		expect(tempe.html).not.toContain('Popular in Tempe')
+		await second.stop()
+		// The store holds no address and no network, only their salted hashes.
+		const stored = [path, `${path}-wal`].filter((file) => existsSync(file)).map((file) => readFileSync(file, 'latin1'))
+		for (const address of addresses) {
+			expect(stored.some((text) => text.includes(address))).toBe(false)
+			expect(stored.some((text) => text.includes(address.replace(/\.9$/, '.0')))).toBe(false)
+		}
+	} finally {
+		await Promise.all(servers.map((server) => server.stop()))
+		rmSync(folder, { recursive: true, force: true })
 	}
 }, 120_000)

@@ -27,8 +27,7 @@ describe.each(STORES)('daily click counts on $name', (store) => {
 	test('the same click counts up one row; another day or product gets its own; days past retention go', async () => {
 		const { db } = await store.open()
 		const now = new Date('2026-11-23T18:00:00Z')
-		// One visitor (the process remembers the day's visitors, whichever store it writes to).
-		const address = store.name === 'SQLite' ? '192.0.2.1' : '198.51.100.1'
+		const address = '192.0.2.1'
 		for (let index = 0; index < 3; index += 1) expect(await recordClick(db, { page: '/cities/tempe/', product: 'BD01' }, now, address)).toBe(true)
 		await recordClick(db, { page: '/cities/tempe/', product: 'BD02' }, now, address)
 		const rows = await db.selectFrom('click_days').selectAll().orderBy('product').execute()
@@ -57,5 +56,46 @@ describe.each(STORES)('daily click counts on $name', (store) => {
 		// The raw figures stay for the report.
 		expect(forged).toEqual({ clicks: 200, visitors: 5, networks: 1 })
 		expect(await popularProductCodes(db, city, now)).toEqual(['CHOSEN'])
+	})
+
+	test('popular needs ten networks in 30 days: five people from five networks, clicking on two days through two processes, count five networks and lead nothing', async () => {
+		const place = await store.place()
+		const [first, second] = [await store.open(place), await store.open(place)]
+		const now = new Date('2026-11-23T18:00:00Z')
+		const page = `/cities/tempe-${store.name.toLowerCase()}/`
+		const five = (db: typeof first.db, at: Date, product: string) =>
+			Promise.all([1, 2, 3, 4, 5].map((network) => recordClick(db, { page, product }, at, `203.0.${network}.9`)))
+		const counted = async (product: string) =>
+			first.db
+				.selectFrom('click_days')
+				.select(['day', 'visitors', 'networks'])
+				.where('product', '=', product)
+				.orderBy('day')
+				.execute()
+				.then((rows) => rows.map((row) => ({ day: row.day, visitors: Number(row.visitors), networks: Number(row.networks) })))
+		await five(first.db, now, 'FEW')
+		await five(second.db, now, 'FEW')
+		const tomorrow = new Date(now.getTime() + DAY)
+		await five(second.db, tomorrow, 'FEW')
+		// Each person is a visitor once a day; each network counts once in the 30 days.
+		expect(await counted('FEW')).toEqual([
+			{ day: '2026-11-23', visitors: 5, networks: 5 },
+			{ day: '2026-11-24', visitors: 5, networks: 0 },
+		])
+		expect(await popularProductCodes(first.db, `tempe-${store.name.toLowerCase()}`, tomorrow)).toEqual([])
+		// Once the first count has left the 30 days, the same networks count again.
+		const later = new Date(now.getTime() + 31 * DAY)
+		await five(first.db, later, 'FEW')
+		expect((await counted('FEW')).at(-1)).toEqual({ day: clickDay(later), visitors: 5, networks: 5 })
+		// Twelve networks make a product popular, for either process.
+		const other = `chandler-${store.name.toLowerCase()}`
+		for (let network = 1; network <= 12; network += 1) await recordClick(first.db, { page: `/cities/${other}/`, product: 'MANY' }, later, `198.51.${network}.7`)
+		expect(await popularProductCodes(second.db, other, later)).toEqual(['MANY'])
+		// Only what may still count is kept, as hashes: today's visitors and the last 30 days' networks (5 and 5, 12 and 12).
+		const seen = await first.db.selectFrom('click_seen').select('key').execute()
+		expect(seen).toHaveLength(34)
+		expect(seen.some((row) => /203\.0|198\.51/.test(row.key))).toBe(false)
+		// Both processes hash with the one salt the store keeps.
+		expect(await first.db.selectFrom('click_salt').select('id').execute()).toEqual([{ id: 1 }])
 	})
 })
