@@ -124,6 +124,11 @@ const WRITE_WAIT_MS = 50
 /** After a write found the file held, writes do not wait at all for this long: they try once and give up. */
 const HELD_PAUSE_MS = 1_000
 
+/** The tables readiness reads a row of (sqlite_schema first: the list of all the others). */
+const READINESS_TABLES = ['sqlite_schema', 'page_cache', 'photos', 'photo_variants', 'click_days', 'click_seen'] as const satisfies readonly (
+	'sqlite_schema' | keyof DatabaseSchema
+)[]
+
 /** Whether an error says that another connection holds the database (the write was not made). */
 export function isDatabaseBusy(error: unknown): boolean {
 	const code = (error as { code?: unknown } | null)?.code
@@ -248,12 +253,20 @@ export async function openDatabase(path: string): Promise<AppDatabase & { sqlite
 			}
 			// A locked database fails the probe after the short write wait, never stalling every request.
 			try {
+				// A cheap look at the file's structure, a few pages read: the schema and each table's first
+				// row. The full check (quick_check) runs at start; this catches a root page damaged since.
+				for (const table of READINESS_TABLES) sqlite.prepare(`SELECT 1 FROM ${table} LIMIT 1`).get()
 				sqlite.prepare('CREATE TABLE IF NOT EXISTS readiness_probe (at INTEGER)').run()
 				sqlite.prepare('DELETE FROM readiness_probe').run()
 				sqlite.prepare('INSERT INTO readiness_probe (at) VALUES (?)').run(Date.now())
 				return true
 			} catch (error) {
-				log.error({ err: error }, 'Readiness check failed')
+				if (damageOf(error))
+					log.error(
+						{ err: error, path },
+						'Readiness check failed: the database file is damaged. Restart the server: it moves the file aside and makes a new one.',
+					)
+				else log.error({ err: error }, 'Readiness check failed')
 				return false
 			}
 		},
