@@ -94,6 +94,17 @@ function must(command: string, args: string[], options: SpawnSyncOptions & { sho
 const podman = (args: string[], options: SpawnSyncOptions & { show?: boolean } = {}) => run('podman', args, { env: podmanEnv, ...options })
 const mustPodman = (args: string[], options: SpawnSyncOptions & { show?: boolean } = {}) => must('podman', args, { env: podmanEnv, ...options })
 const imageExists = (image: string) => podman(['image', 'exists', image]).status === 0
+/** Every image on the machine, intermediate ones included, by full ID. */
+const allImages = () =>
+	new Set(
+		podman(['images', '--all', '--quiet', '--no-trunc'])
+			.stdout.split('\n')
+			.map((id) => id.trim().replace(/^sha256:/, ''))
+			.filter(Boolean),
+	)
+/** The images there before this run: the only ones it leaves (with the base stand-in, kept for the next run). */
+const imagesBefore = allImages()
+let keptBase: string | undefined
 
 function check(what: string, ok: boolean, detail = ''): void {
 	results.push({ name: what, ok, detail })
@@ -366,6 +377,7 @@ async function main(): Promise<void> {
 
 	checkCompose(context)
 	const base = baseImage()
+	keptBase = base
 	const npmEtc = npmSettingsForBuild()
 
 	say(`building ${IMAGE} from ${head} on ${base}`)
@@ -572,6 +584,16 @@ function cleanUp(): void {
 	podman(['rm', '--force', '--time', '0', name])
 	podman(['volume', 'rm', '--force', volume])
 	rmSync(work, { recursive: true, force: true })
+	// The image under test and its build stages (1.7 GB each) go; the base stand-in stays, as a cache.
+	const base = keptBase ? podman(['image', 'inspect', '--format', '{{.Id}}', keptBase]).stdout.trim() : ''
+	const made = [...allImages()].filter((id) => !imagesBefore.has(id) && id !== base)
+	if (made.length > 0) podman(['rmi', '--force', ...made])
+	const left = [...allImages()].filter((id) => !imagesBefore.has(id) && id !== base)
+	check(
+		'the run leaves no image behind but the base stand-in',
+		left.length === 0,
+		left.length === 0 ? `${made.length} removed` : `${left.length} left: ${left.join(' ')}`,
+	)
 }
 
 process.on('SIGINT', () => {
