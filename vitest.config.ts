@@ -5,6 +5,8 @@ import { cityTimeZonesPlugin } from '#scripts/city-time-zones-plugin.ts'
 export default defineConfig({
 	plugins: [arizonaZipCodesPlugin(), cityTimeZonesPlugin()],
 	test: {
+		// One temporary folder for the run, and a count of what the tests left behind when they end.
+		globalSetup: ['test/support/leftovers.ts'],
 		projects: [
 			{
 				extends: true,

@@ -1,12 +1,11 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from 'vitest'
 import { useSite } from '#test/support/e2e.ts'
 import { standInSettings } from '#test/support/partner-stand-in.ts'
 
-const databasePath = join(mkdtempSync(join(tmpdir(), 'azclicks-e2e-')), 'cache.sqlite')
+const databasePath = join(temporaryFolder('azclicks-e2e-'), 'cache.sqlite')
 const site = useSite({ partner: true, settings: (partner) => ({ ...standInSettings(partner, { rest: true }), DATABASE_PATH: databasePath }) })
 
 function clicksFor(product: string): number {

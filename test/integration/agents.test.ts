@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { temporaryFolder } from '#test/support/temporary.ts'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -317,7 +317,7 @@ const EXPECTED_CONFORMANCE_FAILURES: Readonly<Record<string, string>> = {
 test('the MCP conformance suite: every server scenario runs, and only the reasoned expected failures fail', async () => {
 	const require = createRequire(import.meta.url)
 	const cli = join(dirname(require.resolve('@modelcontextprotocol/conformance/package.json')), 'dist/index.js')
-	const output = mkdtempSync(join(tmpdir(), 'mcp-conformance-'))
+	const output = temporaryFolder('mcp-conformance-')
 	const { stdout } = await promisify(execFile)(process.execPath, [cli, 'server', '--url', `${site.server.url}/mcp`, '-o', output], { timeout: 180_000 }).catch(
 		(error: { stdout?: string; stderr?: string }) => ({ stdout: `${error.stdout ?? ''}\n${error.stderr ?? ''}` }),
 	)

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { temporaryFolder } from '#test/support/temporary.ts'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
@@ -10,7 +10,7 @@ import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-
 import { startServer } from '#test/support/server.ts'
 
 const run = promisify(execFile)
-const databasePath = () => join(mkdtempSync(join(tmpdir(), 'azclicks-')), 'cache.sqlite')
+const databasePath = () => join(temporaryFolder('azclicks-'), 'cache.sqlite')
 const beacon = (url: string, body: unknown, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0') =>
 	fetch(`${url}/api/clicks`, {
 		method: 'POST',
@@ -75,7 +75,7 @@ test('a beacon counts a click by page, city, category and product, keeps nothing
 		const columns = new Database(path, { readonly: true }).prepare<[], { name: string }>("SELECT name FROM pragma_table_info('click_days')").all()
 		expect(columns.map((column) => column.name)).toEqual(['day', 'page', 'city', 'category', 'product', 'clicks', 'visitors', 'networks'])
 
-		const out = join(mkdtempSync(join(tmpdir(), 'azreport-')), 'report.html')
+		const out = join(temporaryFolder('azreport-'), 'report.html')
 		const { stdout } = await run(process.execPath, ['scripts/report.ts', '--out', out], { env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' } })
 		expect(stdout).toContain('clicks from')
 		expect(stdout).toMatch(/: 5\n/)
@@ -120,7 +120,7 @@ test('2,100 forged beacons from many addresses count nothing and crowd out nothi
 		expect(rows(path)).toEqual([])
 		expect((await beacon(server.url, { page: '/cities/tucson/', product: codes[0] })).status).toBe(204)
 		expect(rows(path)).toEqual([{ page: '/cities/tucson/', city: 'tucson', category: '', product: codes[0], clicks: 1 }])
-		const { stdout } = await run(process.execPath, ['scripts/report.ts', '--out', join(mkdtempSync(join(tmpdir(), 'azreport-')), 'r.html')], {
+		const { stdout } = await run(process.execPath, ['scripts/report.ts', '--out', join(temporaryFolder('azreport-'), 'r.html')], {
 			env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' },
 		})
 		expect(stdout).not.toContain('forged')
@@ -198,7 +198,7 @@ test('popular means many people: five addresses clicking 40 times each cannot re
 		const tempe = await cityCodes(second.url, 'tempe')
 		expect(tempe.html).toContain('Popular in Tempe')
 		expect(tempe.codes[0]).toBe(target)
-		const report = await run(process.execPath, ['scripts/report.ts', '--out', join(mkdtempSync(join(tmpdir(), 'azreport-')), 'report.html')], {
+		const report = await run(process.execPath, ['scripts/report.ts', '--out', join(temporaryFolder('azreport-'), 'report.html')], {
 			env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' },
 		})
 		expect(report.stdout).toMatch(/Top cities\n\s+200  phoenix\n\s+12  tempe\n/)
@@ -208,7 +208,7 @@ test('popular means many people: five addresses clicking 40 times each cannot re
 }, 120_000)
 
 test('popular unmoved by 5 networks twice: five people from five networks, clicking before and after a restart, put nothing first on Tempe’s page and keep no address', async () => {
-	const folder = mkdtempSync(join(tmpdir(), 'azclicks-'))
+	const folder = temporaryFolder('azclicks-')
 	const path = join(folder, 'cache.sqlite')
 	const env = { DATABASE_PATH: path, PARTNER_BASE_URL: partner.url, API_RATE_LIMIT_PER_MINUTE: '1000000' }
 	const servers: Awaited<ReturnType<typeof startServer>>[] = []

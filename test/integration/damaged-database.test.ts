@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, openSync, readdirSync, rmSync, statSync, writeSync, closeSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { temporaryFolder } from '#test/support/temporary.ts'
+import { existsSync, openSync, readdirSync, rmSync, statSync, writeSync, closeSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { startPartnerStandIn, standInSettings } from '#test/support/partner-stand-in.ts'
@@ -12,7 +12,7 @@ import { startServer } from '#test/support/server.ts'
  * with a new file, asking the partner again: never a site that silently shows no products.
  */
 test('a cache file with pages 5-20 overwritten is moved aside at start, said at error level, and the partner is asked again', async () => {
-	const folder = mkdtempSync(join(tmpdir(), 'azdamaged-'))
+	const folder = temporaryFolder('azdamaged-')
 	const path = join(folder, 'cache.sqlite')
 	const partner = await startPartnerStandIn()
 	try {

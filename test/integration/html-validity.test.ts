@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { temporaryFolder } from '#test/support/temporary.ts'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from 'vitest'
@@ -31,7 +31,7 @@ const PAGES = [
 ]
 
 test('the W3C Nu HTML checker finds no errors on the pages with the visitor controls', async () => {
-	const directory = mkdtempSync(join(tmpdir(), 'aznu-'))
+	const directory = temporaryFolder('aznu-')
 	const files: string[] = []
 	for (const [index, path] of PAGES.entries()) {
 		const response = await fetch(`${site.server.url}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })

@@ -1,5 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
@@ -23,7 +23,7 @@ function seed(path: string, url: string, ageHours: number, label: string) {
 	seedSqlite.cachedPage(path, url, cachedProducts(label), ageHours)
 }
 
-const fresh = () => join(mkdtempSync(join(tmpdir(), 'azload-')), 'cache.sqlite')
+const fresh = () => join(temporaryFolder('azload-'), 'cache.sqlite')
 const hitsFor = (path: string) => partner.hits.filter((hit) => hit === path).length
 
 test('500 concurrent requests for a cold category page: 1 partner fetch, 500 answers with status 200', async () => {

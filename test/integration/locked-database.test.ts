@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
@@ -49,7 +48,7 @@ async function timed(url: string) {
 }
 
 test('another process holds the SQLite write lock: /healthz answers at once and pages with products still answer 200', async () => {
-	const path = join(mkdtempSync(join(tmpdir(), 'azheld-')), 'cache.sqlite')
+	const path = join(temporaryFolder('azheld-'), 'cache.sqlite')
 	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, RENDER_CACHE_MAX_MB: '0' })
 	try {
 		// Products in the store first: each visit then reads them and writes its hit count and log line.

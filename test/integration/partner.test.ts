@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decodeText } from '#test/support/html.ts'
@@ -31,7 +30,7 @@ function partnerLinks(body: string): string[] {
 }
 
 function databasePath() {
-	return join(mkdtempSync(join(tmpdir(), 'azpartner-')), 'cache.sqlite')
+	return join(temporaryFolder('azpartner-'), 'cache.sqlite')
 }
 
 describe('with the REST API credentials of the real shape (999993 / flowers)', () => {

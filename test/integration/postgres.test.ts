@@ -5,7 +5,7 @@ import { startPartnerProcess } from '#test/support/partner-process.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
 import { startPostgres, type PostgresServer } from '#test/support/postgres.ts'
 import { startProxy } from '#test/support/proxy.ts'
-import { startServer, type RunningServer } from '#test/support/server.ts'
+import { startServer, startServers, type RunningServer } from '#test/support/server.ts'
 import { waitUntil } from '#test/support/wait.ts'
 import { storeMigrations } from '#migrations/index.ts'
 
@@ -42,7 +42,7 @@ async function stopAll(servers: RunningServer[]) {
 
 test('ten instances started at once on an empty database: all come up, one migration history', async () => {
 	const url = await postgres.createDatabase()
-	const servers = await Promise.all(Array.from({ length: 10 }, () => startServer({ PARTNER_BASE_URL: partner.url, DATABASE_URL: url })))
+	const servers = await startServers(Array.from({ length: 10 }, () => ({ PARTNER_BASE_URL: partner.url, DATABASE_URL: url })))
 	try {
 		for (const server of servers) expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
 		const history = await query<{ name: string }>(url, 'SELECT name FROM kysely_migration ORDER BY name')
@@ -60,10 +60,11 @@ test('ten instances started at once on an empty database: all come up, one migra
 test('two instances, 500 concurrent cold requests split between them, a partner taking 3 s: 1 partner fetch, 500 answers with products', async () => {
 	// The partner answers from a process of its own, so the 500 requests sent from here cannot slow it down.
 	const remote = await startPartnerProcess()
-	const url = await postgres.createDatabase()
-	const settings = { PARTNER_BASE_URL: remote.url, DATABASE_URL: url, API_RATE_LIMIT_PER_MINUTE: '100000' }
-	const servers = await Promise.all([startServer(settings), startServer(settings)])
+	let servers: RunningServer[] = []
 	try {
+		const url = await postgres.createDatabase()
+		const settings = { PARTNER_BASE_URL: remote.url, DATABASE_URL: url, API_RATE_LIMIT_PER_MINUTE: '100000' }
+		servers = await startServers([settings, settings])
 		await remote.setMode('slow', { slowMs: 3_000 })
 		const path = categoryPagePath('birthday-flowers')
 		const answers = await Promise.all(
@@ -88,7 +89,7 @@ test('two instances, 500 concurrent cold requests split between them, a partner 
 test('the instance holding a crawl lock is killed: the next request after the lease succeeds on another', async () => {
 	const url = await postgres.createDatabase()
 	const limits = { PARTNER_BASE_URL: partner.url, DATABASE_URL: url, CRAWL_DEADLINE_SECONDS: '2', CACHE_LOCK_LEASE_SECONDS: '3' }
-	const [doomed, survivor] = await Promise.all([startServer(limits), startServer(limits)])
+	const [doomed, survivor] = await startServers([limits, limits])
 	try {
 		partner.setMode('hang')
 		void fetch(`${doomed.url}/api/products?category=graduation`).catch(() => undefined)
@@ -115,7 +116,8 @@ test('the instance holding a crawl lock is killed: the next request after the le
 		expect(((await response.json()) as { products: unknown[] }).products.length).toBeGreaterThan(0)
 		expect((await lockHolder())?.refresh_lock_id ?? null).toBeNull()
 	} finally {
-		await survivor.stop()
+		// The doomed instance too, in case the test failed before it was killed.
+		await stopAll([doomed, survivor])
 	}
 }, 60_000)
 
@@ -246,10 +248,12 @@ test('the PostgreSQL URL, password included, never reaches a page', async () => 
 test('the caching proxy in front of two instances keeps what the pages allow, and only that', async () => {
 	const url = await postgres.createDatabase()
 	const settings = { PARTNER_BASE_URL: partner.url, DATABASE_URL: url }
-	const servers = await Promise.all([startServer(settings), startServer(settings)])
-	const proxy = await startProxy([servers[0]?.url ?? '', servers[1]?.url ?? ''])
+	const servers = await startServers([settings, settings])
 	const crawler = { 'user-agent': 'Googlebot/2.1', 'accept-encoding': 'br' }
+	let started: Awaited<ReturnType<typeof startProxy>> | undefined
 	try {
+		const proxy = await startProxy([servers[0]?.url ?? '', servers[1]?.url ?? ''])
+		started = proxy
 		// The partner's products already in the shared cache (a page that had to wait for them says no-cache).
 		for (const server of servers)
 			for (const path of ['/categories/birthday-flowers/', '/categories/anniversary/']) await (await fetch(`${server.url}${path}`, { headers: crawler })).text()
@@ -293,7 +297,7 @@ test('the caching proxy in front of two instances keeps what the pages allow, an
 		expect(await kept.text()).toBe(body)
 		expect((await fetch(`${proxy.url}/cities/phoenix/`)).status).toBe(502)
 	} finally {
-		await proxy.stop()
+		await started?.stop()
 		await stopAll(servers)
 	}
 }, 60_000)

@@ -1,7 +1,6 @@
 import { request } from 'node:http'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
@@ -12,7 +11,7 @@ import { seedSqlite } from '#test/support/stores.ts'
 
 let partner: PartnerStandIn
 let server: RunningServer
-const databasePath = join(mkdtempSync(join(tmpdir(), 'azrender-')), 'cache.sqlite')
+const databasePath = join(temporaryFolder('azrender-'), 'cache.sqlite')
 
 beforeAll(async () => {
 	partner = await startPartnerStandIn()

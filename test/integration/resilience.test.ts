@@ -1,5 +1,4 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerMode, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
@@ -20,7 +19,7 @@ async function text(url: string) {
 }
 
 test('cold coordination across two processes sharing one database: one partner fetch with a 3 s partner', async () => {
-	const database = join(mkdtempSync(join(tmpdir(), 'azshared-')), 'cache.sqlite')
+	const database = join(temporaryFolder('azshared-'), 'cache.sqlite')
 	const [one, two] = await Promise.all([
 		startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: database }),
 		startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: database }),

@@ -2,7 +2,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
 import { startProxy } from '#test/support/proxy.ts'
-import { startServer, type RunningServer } from '#test/support/server.ts'
+import { startServers, type RunningServer } from '#test/support/server.ts'
 import { waitUntil } from '#test/support/wait.ts'
 
 /**
@@ -86,9 +86,14 @@ function answeredAfterSignal(server: RunningServer) {
 
 async function twoInstances(drainSeconds: string) {
 	const env = { PARTNER_BASE_URL: partner.url, SHUTDOWN_DRAIN_SECONDS: drainSeconds }
-	const [first, second] = await Promise.all([startServer(env), startServer(env)])
-	// Warm: the pages are rendered and kept before the deploy begins.
-	for (const server of [first, second]) for (const path of PAGES) await (await fetch(`${server.url}${path}`)).arrayBuffer()
+	const [first, second] = await startServers([env, env])
+	try {
+		// Warm: the pages are rendered and kept before the deploy begins.
+		for (const server of [first, second]) for (const path of PAGES) await (await fetch(`${server.url}${path}`)).arrayBuffer()
+	} catch (error) {
+		await Promise.all([first.stop(), second.stop()])
+		throw error
+	}
 	return [first, second] as const
 }
 

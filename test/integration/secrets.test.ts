@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { temporaryFolder } from '#test/support/temporary.ts'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createServer } from 'node:http'
@@ -57,7 +57,7 @@ function readText(file: string): string {
 }
 
 test('built with the secrets set in its environment, no file of the client build holds a secret name or value', () => {
-	const directory = mkdtempSync(join(tmpdir(), 'azsecret-build-'))
+	const directory = temporaryFolder('azsecret-build-')
 	execFileSync(process.execPath, ['node_modules/@react-router/dev/bin.cjs', 'build'], {
 		env: { ...process.env, ...BUILD_SECRETS, NODE_ENV: 'production', REACT_ROUTER_BUILD_DIRECTORY: directory },
 		stdio: 'pipe',

@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -243,7 +243,7 @@ test.each(['//evil.example', '/%2F%2Fevil.example', '/\\evil.example', '/\\\\evi
 )
 
 test.each(['removed', 'replaced'])('a database file %s while the server runs makes readiness say 503 and the log say what happened', async (what) => {
-	const databasePath = join(mkdtempSync(join(tmpdir(), 'azgone-')), 'cache.sqlite')
+	const databasePath = join(temporaryFolder('azgone-'), 'cache.sqlite')
 	const site = await startServer({ DATABASE_PATH: databasePath })
 	try {
 		expect((await fetch(`${site.url}/readyz`)).status).toBe(200)
@@ -307,7 +307,7 @@ test('readiness answers while the database is writable; liveness never asks the 
 
 test('liveness answers at once while the partner hangs; readiness fails while the database cannot be written, and recovers', async () => {
 	const partner = await startPartnerStandIn()
-	const databasePath = join(mkdtempSync(join(tmpdir(), 'azready-')), 'cache.sqlite')
+	const databasePath = join(temporaryFolder('azready-'), 'cache.sqlite')
 	// A crawl deadline longer than any wait here: the products request is still hanging when liveness answers, however busy the machine.
 	const probed = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: databasePath, CRAWL_DEADLINE_SECONDS: '30', CACHE_LOCK_LEASE_SECONDS: '40' })
 	let hanging: Promise<unknown> = Promise.resolve()

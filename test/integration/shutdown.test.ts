@@ -1,5 +1,4 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -23,7 +22,7 @@ async function warmUp(url: string) {
 }
 
 test('SIGTERM during a load run with slow crawls: every in-flight request finishes with 200 and no lock is left held', async () => {
-	const path = join(mkdtempSync(join(tmpdir(), 'azstop-')), 'cache.sqlite')
+	const path = join(temporaryFolder('azstop-'), 'cache.sqlite')
 	// The drain is long enough for this burst to be answered on a busy machine, as an operator sizes it to the load.
 	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, SHUTDOWN_DRAIN_SECONDS: '8' })
 	await warmUp(server.url)
@@ -63,7 +62,7 @@ test('SIGTERM during a load run with slow crawls: every in-flight request finish
 }, 60_000)
 
 test('the process holding a crawl lock is killed: the next request after the lease succeeds', async () => {
-	const path = join(mkdtempSync(join(tmpdir(), 'azkill-')), 'cache.sqlite')
+	const path = join(temporaryFolder('azkill-'), 'cache.sqlite')
 	const limits = { PARTNER_BASE_URL: partner.url, DATABASE_PATH: path, CRAWL_DEADLINE_SECONDS: '2', CACHE_LOCK_LEASE_SECONDS: '3' }
 	const doomed = await startServer(limits)
 	await warmUp(doomed.url)

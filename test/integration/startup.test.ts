@@ -1,10 +1,10 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from 'vitest'
 import { storeMigrations } from '#migrations/index.ts'
-import { startServer, startServerExpectingFailure } from '#test/support/server.ts'
+import { startServer, startServerExpectingFailure, startServers } from '#test/support/server.ts'
 
 test('bad settings stop start-up with one message naming each bad setting', async () => {
 	const { code, output } = await startServerExpectingFailure({ SITE_URL: 'flowers.example', PORT: 'eighty', GOOGLE_MAPS_API_KEY: '!' })
@@ -17,7 +17,7 @@ test('bad settings stop start-up with one message naming each bad setting', asyn
 })
 
 test('the SQLite file is created and migrated on first start; a restart applies nothing twice', async () => {
-	const path = join(mkdtempSync(join(tmpdir(), 'azdb-')), 'nested', 'cache.sqlite')
+	const path = join(temporaryFolder('azdb-'), 'nested', 'cache.sqlite')
 	const first = await startServer({ DATABASE_PATH: path })
 	const applied = first.logLines().find((line) => line.msg === 'Applied migrations')?.migrations
 	expect((applied as string[] | undefined)?.slice(0, 2)).toEqual(['20261121000000_create_page_cache', '20261122000000_create_host_backoff'])
@@ -37,7 +37,7 @@ test('the SQLite file is created and migrated on first start; a restart applies 
 })
 
 test('a database file that is not SQLite stops start-up with its path and what to do, not a bare SQLite error', async () => {
-	const path = join(mkdtempSync(join(tmpdir(), 'azdb-')), 'cache.sqlite')
+	const path = join(temporaryFolder('azdb-'), 'cache.sqlite')
 	writeFileSync(path, 'these bytes were never a database '.repeat(200))
 	const { code, output } = await startServerExpectingFailure({ DATABASE_PATH: path })
 	expect(code).toBe(1)
@@ -49,7 +49,7 @@ test('a database file that is not SQLite stops start-up with its path and what t
 test('a database folder the server may not write stops start-up naming the path', async () => {
 	if (process.getuid?.() === 0) {
 		// root writes anywhere: a path under a regular file cannot be created by anyone.
-		const file = join(mkdtempSync(join(tmpdir(), 'azdb-')), 'file')
+		const file = join(temporaryFolder('azdb-'), 'file')
 		writeFileSync(file, '')
 		const { code, output } = await startServerExpectingFailure({ DATABASE_PATH: join(file, 'cache.sqlite') })
 		expect(code).toBe(1)
@@ -57,7 +57,7 @@ test('a database folder the server may not write stops start-up naming the path'
 		expect(output).not.toContain('    at ')
 		return
 	}
-	const folder = join(mkdtempSync(join(tmpdir(), 'azdb-')), 'locked')
+	const folder = join(temporaryFolder('azdb-'), 'locked')
 	mkdirSync(folder)
 	chmodSync(folder, 0o500)
 	const { code, output } = await startServerExpectingFailure({ DATABASE_PATH: join(folder, 'cache.sqlite') })
@@ -85,8 +85,8 @@ test('the placeholder affiliate id is announced at start-up', async () => {
 })
 
 test('several processes starting at once on a new database file all come up, migrating it once', async () => {
-	const path = join(mkdtempSync(join(tmpdir(), 'azrace-')), 'cache.sqlite')
-	const servers = await Promise.all(Array.from({ length: 4 }, () => startServer({ DATABASE_PATH: path })))
+	const path = join(temporaryFolder('azrace-'), 'cache.sqlite')
+	const servers = await startServers(Array.from({ length: 4 }, () => ({ DATABASE_PATH: path })))
 	const applied = servers.filter((server) => server.logs().includes('Applied migrations')).length
 	await Promise.all(servers.map((server) => server.stop()))
 	expect(applied).toBeGreaterThanOrEqual(1)

@@ -1,5 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
@@ -59,7 +59,7 @@ async function pageShowsKeptProduct(serverUrl: string) {
 }
 
 test('a SQLite file made by the earlier migrations, with data, upgrades in place', async () => {
-	const path = join(mkdtempSync(join(tmpdir(), 'azupgrade-')), 'cache.sqlite')
+	const path = join(temporaryFolder('azupgrade-'), 'cache.sqlite')
 	const old = new Database(path)
 	old.exec('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY NOT NULL, applied_at INTEGER NOT NULL)')
 	for (const { name, text } of oldMigrations('sqlite')) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,12 +36,20 @@ export async function freePort(): Promise<number> {
 export const TEST_AFFILIATE_ID = '4200000042'
 export const UNREACHABLE_PARTNER = 'http://127.0.0.1:65500'
 
-/** The environment a test server runs with: its own port, database file and site URL. */
-export function serverEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-	const dir = mkdtempSync(join(tmpdir(), 'azflowers-'))
+/** Node's compile cache for the servers the tests start: shared by all of them and kept between runs, outside the run's temporary folder. */
+const COMPILE_CACHE = join(process.cwd(), 'node_modules', '.cache', 'node-compile-cache')
+
+/**
+ * The environment a test server runs with: its own port, database file (in `folder`) and site
+ * URL, and the test run's temporary folder and mark (test/support/leftovers.ts).
+ */
+function serverEnv(port: number, folder: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+	const run = Object.fromEntries(['TMPDIR', 'AZFLOWERS_TEST_RUN'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
 	return {
 		PATH: process.env.PATH,
 		HOME: process.env.HOME,
+		...run,
+		NODE_COMPILE_CACHE: COMPILE_CACHE,
 		NODE_ENV: 'production',
 		HOST: '127.0.0.1',
 		PORT: String(port),
@@ -49,28 +57,40 @@ export function serverEnv(port: number, extra: Record<string, string> = {}): Nod
 		AFFILIATE_ID: TEST_AFFILIATE_ID,
 		// No real partner in tests: nothing listens here, so a fetch fails at once.
 		PARTNER_BASE_URL: UNREACHABLE_PARTNER,
-		DATABASE_PATH: join(dir, 'cache.sqlite'),
+		DATABASE_PATH: join(folder, 'cache.sqlite'),
 		// Tests stop servers with nobody else calling; the shutdown tests set a real drain.
 		SHUTDOWN_DRAIN_SECONDS: '0',
 		...extra,
 	}
 }
 
-/** Runs `node server.ts` (the built app) and waits until it answers /healthz. */
-export async function startServer(extraEnv: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<RunningServer & { pid: number }> {
+/**
+ * Spawns `node server.ts` with a folder of its own for its database, and waits until it answers.
+ * A server that does not start is killed; stopping or killing it removes its folder.
+ */
+async function spawnServer(
+	extraEnv: Record<string, string>,
+	{ quiet = false, development = false }: { quiet?: boolean; development?: boolean } = {},
+): Promise<RunningServer & { pid: number }> {
 	const port = await freePort()
+	const folder = mkdtempSync(join(tmpdir(), 'azflowers-'))
+	const env = serverEnv(port, folder, development ? { NODE_ENV: 'development', ...extraEnv } : extraEnv)
 	// Quiet: the request log goes nowhere, so a benchmark's reader never holds the server back.
-	const stdout = options.quiet ? 'ignore' : 'pipe'
-	const child = spawn(process.execPath, ['server.ts'], { env: serverEnv(port, extraEnv), stdio: ['ignore', stdout, 'pipe'] })
+	const child = spawn(process.execPath, ['server.ts'], { env, stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'] })
 	let output = ''
 	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+	const end = async (signal: NodeJS.Signals) => {
+		await stopProcess(child, signal)
+		rmSync(folder, { recursive: true, force: true })
+	}
 	const url = `http://127.0.0.1:${port}`
 	try {
-		await waitUntilReady(url, child, () => output)
+		// Vite transforms the app from source on its first requests: a larger budget than a built start's.
+		await waitUntilReady(url, child, () => output, development ? { cpuBudgetMs: 30_000 } : {})
 	} catch (error) {
 		// A server that did not start in time is not left running.
-		await stopProcess(child, 'SIGKILL')
+		await end('SIGKILL')
 		throw error
 	}
 	return {
@@ -79,39 +99,40 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
 		pid: child.pid ?? 0,
 		logs: () => output,
 		logLines: () => parseLogLines(output),
-		stop: () => stopProcess(child),
-		kill: () => stopProcess(child, 'SIGKILL'),
+		stop: () => end('SIGTERM'),
+		kill: () => end('SIGKILL'),
 		exited: () => child.exitCode !== null || child.signalCode !== null,
 	}
 }
 
+/** Runs `node server.ts` (the built app) and waits until it answers /healthz. */
+export function startServer(extraEnv: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<RunningServer & { pid: number }> {
+	return spawnServer(extraEnv, options)
+}
+
+/**
+ * Starts several servers at once, each with its own settings. If any fails to start, the ones that
+ * did are stopped before the error is thrown, so a failed start leaves nothing running.
+ */
+export async function startServers<const Settings extends Record<string, string>[]>(
+	settings: Settings,
+): Promise<{ [Index in keyof Settings]: RunningServer & { pid: number } }> {
+	const results = await Promise.allSettled(settings.map((extra) => startServer(extra)))
+	const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+	const failed = results.find((result) => result.status === 'rejected')
+	if (failed) {
+		await Promise.all(started.map((server) => server.stop()))
+		throw failed.reason
+	}
+	return started as { [Index in keyof Settings]: RunningServer & { pid: number } }
+}
+
 /**
  * Runs `npm run dev`'s server (`NODE_ENV=development node server.ts`: Vite in middleware mode,
- * the app served from source) and waits until it answers /healthz. Vite's first start may take
- * a while on a busy machine.
+ * the app served from source) and waits until it answers /healthz.
  */
-export async function startDevServer(): Promise<RunningServer> {
-	const port = await freePort()
-	const child = spawn(process.execPath, ['server.ts'], { env: { ...serverEnv(port), NODE_ENV: 'development' }, stdio: ['ignore', 'pipe', 'pipe'] })
-	let output = ''
-	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-	const url = `http://127.0.0.1:${port}`
-	try {
-		await waitUntilReady(url, child, () => output, 90_000)
-	} catch (error) {
-		await stopProcess(child, 'SIGKILL')
-		throw error
-	}
-	return {
-		url,
-		port,
-		logs: () => output,
-		logLines: () => parseLogLines(output),
-		stop: () => stopProcess(child),
-		kill: () => stopProcess(child, 'SIGKILL'),
-		exited: () => child.exitCode !== null || child.signalCode !== null,
-	}
+export function startDevServer(): Promise<RunningServer> {
+	return spawnServer({}, { development: true })
 }
 
 function parseLogLines(output: string): LogLine[] {
@@ -129,16 +150,38 @@ function parseLogLines(output: string): LogLine[] {
 		})
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, logs: () => string, timeoutMs = 20_000) {
+/** CPU time (user and system) a process has used so far, from /proc; undefined once it is gone. */
+function cpuMillisecondsOf(pid: number | undefined): number | undefined {
+	if (pid === undefined) return undefined
+	try {
+		// Fields 14 and 15 of /proc/PID/stat, counted after the command name's closing parenthesis, in clock ticks (100 a second).
+		const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+		return (Number(fields[11]) + Number(fields[12])) * 10
+	} catch {
+		return undefined
+	}
+}
+
+/**
+ * Waits until the server answers /healthz. A start is judged by the work it does, not by the wall
+ * clock: a start takes about half a second of the server's own CPU, so it fails once the server
+ * has used `cpuBudgetMs` of CPU without answering (stuck, or far slower than it should be). On a
+ * busy machine a start may wait its turn for a core much longer; only after `wallLimitMs` does a
+ * start that is still waiting fail too.
+ */
+async function waitUntilReady(url: string, child: ChildProcess, logs: () => string, { cpuBudgetMs = 5_000, wallLimitMs = 180_000 } = {}) {
 	await waitUntil(
 		async () => {
 			if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${logs()}`)
-			return fetch(`${url}/healthz`).then(
+			const ready = await fetch(`${url}/healthz`).then(
 				(response) => response.ok,
 				() => false,
 			)
+			const used = cpuMillisecondsOf(child.pid) ?? 0
+			if (!ready && used > cpuBudgetMs) throw new Error(`The server used ${used} ms of CPU without answering /healthz (a start takes about 500 ms):\n${logs()}`)
+			return ready
 		},
-		{ timeoutMs, everyMs: 100, what: () => `the server to start:\n${logs()}` },
+		{ timeoutMs: wallLimitMs, everyMs: 100, what: () => `the server to start (it used ${cpuMillisecondsOf(child.pid)} ms of CPU meanwhile):\n${logs()}` },
 	)
 }
 
@@ -153,10 +196,12 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): P
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
 export async function startServerExpectingFailure(extraEnv: Record<string, string>) {
 	const port = await freePort()
-	const child = spawn(process.execPath, ['server.ts'], { env: serverEnv(port, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] })
+	const folder = mkdtempSync(join(tmpdir(), 'azflowers-'))
+	const child = spawn(process.execPath, ['server.ts'], { env: serverEnv(port, folder, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] })
 	let output = ''
 	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 	child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
 	const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+	rmSync(folder, { recursive: true, force: true })
 	return { code, output }
 }

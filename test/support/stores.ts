@@ -1,10 +1,9 @@
 import Database from 'better-sqlite3'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach } from 'vitest'
 import { connectPostgres, openDatabase, type AppDatabase } from '#app/server/db.server.ts'
 import { startPostgres, type PostgresServer } from '#test/support/postgres.ts'
+import { temporaryFolder } from '#test/support/temporary.ts'
 
 export type Store = {
 	name: 'SQLite' | 'PostgreSQL'
@@ -39,7 +38,7 @@ export function useStores(): Store[] {
 	return [
 		{
 			name: 'SQLite',
-			place: async () => join(mkdtempSync(join(tmpdir(), 'azstore-')), 'cache.sqlite'),
+			place: async () => join(temporaryFolder('azstore-'), 'cache.sqlite'),
 			open: async (place) => track(await openDatabase(place ?? ':memory:')),
 		},
 		{

@@ -1,5 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { DataFileError, validateCatalog } from '#app/domain/catalog.ts'
@@ -133,7 +133,7 @@ describe('a malformed data file is rejected, naming file and field', () => {
 	})
 
 	test('the build fails on a file that is not JSON, naming it', () => {
-		const root = mkdtempSync(join(tmpdir(), 'azdata-'))
+		const root = temporaryFolder('azdata-')
 		cpSync(join(process.cwd(), 'data'), join(root, 'data'), { recursive: true })
 		writeFileSync(join(root, 'data/cities/sedona.json'), '{ "seoTitle": ')
 		const plugin = validateDataPlugin(root)
@@ -141,7 +141,7 @@ describe('a malformed data file is rejected, naming file and field', () => {
 	})
 
 	test('the build fails on a schema error, naming file and field', () => {
-		const root = mkdtempSync(join(tmpdir(), 'azdata-'))
+		const root = temporaryFolder('azdata-')
 		cpSync(join(process.cwd(), 'data'), join(root, 'data'), { recursive: true })
 		writeFileSync(join(root, 'data/cities/sedona.json'), JSON.stringify({ faqOverrides: [{ question: 'Q?' }] }))
 		const plugin = validateDataPlugin(root)
@@ -149,7 +149,7 @@ describe('a malformed data file is rejected, naming file and field', () => {
 	})
 
 	test('the build fails on a malformed partner link template, naming file and field', () => {
-		const root = mkdtempSync(join(tmpdir(), 'azdata-'))
+		const root = temporaryFolder('azdata-')
 		cpSync(join(process.cwd(), 'data'), join(root, 'data'), { recursive: true })
 		const partner = JSON.parse(readFileSync(join(root, 'data/partner.json'), 'utf8')) as { links: Record<string, string> }
 		partner.links.sameDay = '/same-day?zip={zip'
