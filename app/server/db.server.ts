@@ -136,6 +136,19 @@ export function isDatabaseBusy(error: unknown): boolean {
 }
 
 /**
+ * Why a write did not go through, as a log line's fields: the database's own code (`SQLITE_FULL`
+ * for a full disk, `SQLITE_BUSY` for a file another writer holds, PostgreSQL's `53100`…) and its
+ * message.
+ */
+export function writeFailure(error: unknown): { reason: string; detail: string } {
+	const code = (error as { code?: unknown } | null)?.code
+	return {
+		reason: typeof code === 'string' && code !== '' ? code : 'unknown',
+		detail: error instanceof Error ? error.message : String(error),
+	}
+}
+
+/**
  * The SQLite connection as kysely sees it, except that once a statement found the file held by
  * another writer, the next statements for HELD_PAUSE_MS do not wait for it (busy timeout 0): a
  * page that makes several small writes (hit counts, the cache log) costs the event loop one short

@@ -32,6 +32,7 @@ function memoryRows(clock: Clock) {
 	const pages = new Map<string, Stored>()
 	const lines: string[] = []
 	let locks = 0
+	let refusal: Error | undefined
 	const rows: PageRows = {
 		async read(url) {
 			const page = pages.get(url)
@@ -40,6 +41,7 @@ function memoryRows(clock: Clock) {
 		},
 		async countHit() {},
 		async takeLock(url) {
+			if (refusal) throw refusal
 			const now = clock.now()
 			const page = pages.get(url) ?? { products: [], fetchedAt: 0, expiresAt: 0, acceptableUntil: 0, lockUntil: null, lockId: null }
 			if ((page.lockUntil !== null && page.lockUntil > now) || page.expiresAt > now) return undefined
@@ -48,8 +50,9 @@ function memoryRows(clock: Clock) {
 		},
 		async store(url, { products }) {
 			const now = clock.now()
+			if (refusal) return { fetchedAt: now, expiresAt: now + FRESH_MS, stored: false }
 			pages.set(url, { products, fetchedAt: now, expiresAt: now + FRESH_MS, acceptableUntil: now + ACCEPTABLE_MS, lockUntil: null, lockId: null })
-			return now
+			return { fetchedAt: now, expiresAt: now + FRESH_MS, stored: true }
 		},
 		async backOff(url, lockId) {
 			const page = pages.get(url)
@@ -67,7 +70,9 @@ function memoryRows(clock: Clock) {
 			return [...pages.values()].filter((page) => page.fetchedAt > 0).map((page) => page.products)
 		},
 	}
-	return { rows, lines, pages }
+	/** While `error` is set, the store refuses every write as a full disk would, locks and pages alike. */
+	const refuseWrites = (error: Error | undefined) => (refusal = error)
+	return { rows, lines, pages, refuseWrites }
 }
 
 function setUp(load: PageLoader, options: { memoryMs?: number } = {}) {
@@ -191,4 +196,94 @@ test('the store unreadable: memory answers as a last resort, and without it the 
 	}
 	expect(await policy.get(URL_A)).toMatchObject({ status: 'error_fallback', products: [product(1)] })
 	await expect(policy.get('https://www.floristone.com/main.cfm?cat=sy')).rejects.toThrow('All cache strategies failed')
+})
+
+const diskFull = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })
+const fileHeld = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
+
+test('a store that cannot be written: what the partner sent is served, from memory while fresh, and the log says why', async () => {
+	const load = fakePartner([[product(1)], [product(2)]])
+	const { clock, store, policy } = setUp(load)
+	store.refuseWrites(diskFull())
+	const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'crawled', products: [product(1)] })
+	expect(warn).toHaveBeenCalledWith(expect.objectContaining({ url: URL_A, reason: 'SQLITE_FULL' }), expect.stringContaining('asked without it'))
+	// The only copy is in memory: served as fresh, and the partner is not asked again.
+	clock.advance(HOUR)
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'fresh', products: [product(1)] })
+	expect(load).toHaveBeenCalledTimes(1)
+	expect(store.pages.get(URL_A)).toBeUndefined()
+	// Once memory forgets it (24 h), the partner is asked again, and a store that takes writes keeps it.
+	store.refuseWrites(undefined)
+	clock.advance(24 * HOUR)
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'crawled', products: [product(2)] })
+	expect(store.pages.get(URL_A)?.products).toEqual([product(2)])
+})
+
+test('another writer holding the file: a page never fetched asks the partner at once instead of waiting for a lock', async () => {
+	const load = fakePartner([[product(1)]])
+	const { clock, store, policy } = setUp(load)
+	store.refuseWrites(fileHeld())
+	vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+	const asked = clock.now()
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'crawled', products: [product(1)] })
+	expect(clock.now()).toBe(asked)
+	// Even a caller already waiting for another process's lock stops waiting once the file is held.
+	const other = 'https://www.floristone.com/main.cfm?cat=an'
+	store.refuseWrites(undefined)
+	await store.rows.takeLock(other)
+	const waiting = policy.get(other)
+	await clock.sleep(1_000)
+	store.refuseWrites(fileHeld())
+	expect(await waiting).toMatchObject({ status: 'crawled', products: [product(1)] })
+	expect(clock.now() - asked).toBeLessThan(2_000)
+	// A reader kept out too: the partner is asked.
+	store.rows.read = async () => {
+		throw fileHeld()
+	}
+	expect(await policy.get('https://www.floristone.com/main.cfm?cat=sy')).toMatchObject({ status: 'crawled' })
+})
+
+test('a failed fetch made without the lock backs off in this process: the partner is not asked again before the retry time', async () => {
+	const load = vi
+		.fn<PageLoader>()
+		.mockRejectedValueOnce(new Error('The partner answered 503'))
+		.mockResolvedValue({ html: '', products: [product(5)] })
+	const { clock, store, policy } = setUp(load)
+	store.refuseWrites(diskFull())
+	vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+	await expect(policy.get(URL_A)).rejects.toThrow('503')
+	clock.advance(RETRY_MS - 1)
+	await expect(policy.get(URL_A)).rejects.toThrow('failed recently')
+	expect(load).toHaveBeenCalledTimes(1)
+	clock.advance(1)
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'crawled', products: [product(5)] })
+})
+
+test('a stale page while the store cannot be written: one refresh without the lock, its products then served from memory', async () => {
+	const load = vi
+		.fn<PageLoader>()
+		.mockResolvedValueOnce({ html: '', products: [product(1)] })
+		.mockRejectedValueOnce(new Error('The partner answered 503'))
+		.mockResolvedValue({ html: '', products: [product(2)] })
+	const { clock, store, changed, policy } = setUp(load)
+	await policy.get(URL_A)
+	clock.advance(FRESH_MS)
+	store.refuseWrites(diskFull())
+	vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+	const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined)
+	// The refresh fails: the stale products stay, and no visit asks the partner again before the back-off ends.
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'stale_but_acceptable', products: [product(1)] })
+	await policy.settle()
+	expect(errors).toHaveBeenCalledTimes(1)
+	for (let visit = 0; visit < 3; visit += 1) expect(await policy.get(URL_A)).toMatchObject({ status: 'stale_but_acceptable' })
+	await policy.settle()
+	expect(load).toHaveBeenCalledTimes(2)
+	// After it, one refresh brings the new range, announced, and served from memory as fresh.
+	clock.advance(RETRY_MS)
+	await policy.get(URL_A)
+	await policy.settle()
+	expect(await policy.get(URL_A)).toMatchObject({ status: 'fresh', products: [product(2)] })
+	expect(load).toHaveBeenCalledTimes(3)
+	expect(changed).toEqual([URL_A])
 })

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { openDatabase } from '#app/server/db.server.ts'
@@ -93,6 +97,46 @@ describe('partner photos on our origin', () => {
 		expect(hitsOf('/photo-faults/not-an-image.jpg')).toBe(before)
 		warn.mockRestore()
 	}, 30_000)
+
+	test('another writer holding the database: photos pages show are still served, fetched once, and the log says why they were not stored', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'photos-held-'))
+		const database = await openDatabase(join(dir, 'cache.sqlite'))
+		const holder = new Database(join(dir, 'cache.sqlite'))
+		try {
+			const photos = createPhotoStore({ db: database.db, partnerBaseUrl: partner.url })
+			const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined)
+			holder.exec('BEGIN EXCLUSIVE')
+			const [id = '', bad = ''] = photos.register([`${partner.url}/large/HELD01_d1.jpg`, `${partner.url}/photo-faults/not-an-image.jpg`])
+			await photos.settled()
+			for (const [width, format] of [
+				[320, 'webp'],
+				[480, 'jpeg'],
+				[320, 'webp'],
+			] as const) {
+				const answer = await photos.get(id, width, format)
+				expect(answer.kind).toBe('photo')
+				if (answer.kind === 'photo') expect((await sharp(answer.bytes).metadata()).width).toBe(width)
+			}
+			expect(hitsOf('/large/HELD01_d1.jpg')).toBe(1)
+			expect(warn).toHaveBeenCalledWith(expect.objectContaining({ reason: 'SQLITE_BUSY' }), expect.stringContaining('not stored'))
+			// A failure is remembered too: the partner is not asked again at once.
+			expect((await photos.get(bad, 320, 'webp')).kind).toBe('placeholder')
+			const faults = hitsOf('/photo-faults/not-an-image.jpg')
+			expect((await photos.get(bad, 480, 'webp')).kind).toBe('placeholder')
+			expect(hitsOf('/photo-faults/not-an-image.jpg')).toBe(faults)
+			// Once the other writer lets go, what is encoded next is stored, from the original in memory.
+			holder.exec('COMMIT')
+			photos.register([`${partner.url}/large/HELD01_d1.jpg`])
+			await photos.settled()
+			expect((await photos.get(id, 640, 'avif')).kind).toBe('photo')
+			expect(hitsOf('/large/HELD01_d1.jpg')).toBe(1)
+			expect((await createPhotoStore({ db: database.db, partnerBaseUrl: partner.url }).get(id, 640, 'avif')).kind).toBe('photo')
+		} finally {
+			holder.close()
+			await database.close()
+			rmSync(dir, { recursive: true, force: true })
+		}
+	})
 
 	test('only registered photos exist: any other id is unknown', async () => {
 		expect((await (await store()).get(photoIdFor('https://www.floristone.com/never-shown.jpg'), 320, 'jpeg')).kind).toBe('unknown')

@@ -1,12 +1,12 @@
 import { LRUCache } from 'lru-cache'
 import type { Kysely } from 'kysely'
 import type { Product } from '#app/domain/product.ts'
-import type { DatabaseSchema } from '#app/server/db.server.ts'
+import { isDatabaseBusy, writeFailure, type DatabaseSchema } from '#app/server/db.server.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
 import { errorMessage, SiteError } from '#app/server/errors.server.ts'
 import { sharePerKey } from '#app/server/in-flight.server.ts'
 import { log as serverLog } from '#app/server/log.server.ts'
-import { createPageRows, type PageRowOptions, type PageRows, type StoredPage } from '#app/server/partner/page-rows.server.ts'
+import { createPageRows, RETRY_AFTER_FAILURE_MS, type PageRowOptions, type PageRows, type StoredPage } from '#app/server/partner/page-rows.server.ts'
 
 type CacheStatus = 'fresh' | 'stale_but_acceptable' | 'local_cache' | 'expired_but_served' | 'error_fallback' | 'crawled'
 
@@ -22,6 +22,8 @@ type FreshnessOptions = {
 	crawlDeadlineMs: number
 	/** How often a caller that lost the lock re-reads the cache. */
 	pollMs: number
+	/** After a failed fetch made without the store's lock, how long this process waits before asking again. */
+	retryAfterFailureMs: number
 }
 
 type PageCacheOptions = FreshnessOptions & PageRowOptions
@@ -31,9 +33,14 @@ const DEFAULT_FRESHNESS_OPTIONS: FreshnessOptions = {
 	memoryMaxEntries: 500,
 	crawlDeadlineMs: 60_000,
 	pollMs: 100,
+	retryAfterFailureMs: RETRY_AFTER_FAILURE_MS,
 }
 
-type MemoryEntry = { products: Product[]; fetchedAt: number }
+/**
+ * A page's products in memory. `unstoredUntil`: the store could not keep them (a full disk,
+ * another writer holding the file), so this copy is the only one, fresh until then.
+ */
+type MemoryEntry = { products: Product[]; fetchedAt: number; unstoredUntil?: number }
 
 class CacheError extends SiteError {
 	constructor(sentence: 'Crawl coordination failed' | 'All cache strategies failed') {
@@ -88,31 +95,55 @@ export function createFreshnessPolicy(deps: {
 	const memory = new LRUCache<string, MemoryEntry>({ max: options.memoryMaxEntries, ttl: options.memoryMs - 1, ttlResolution: 0, perf: { now: clock.now } })
 	const lookups = sharePerKey<string, CachedPage>()
 	const refreshes = sharePerKey<string, void>()
+	/** Back-offs after failed fetches made without the store's lock, which the store could not record. */
+	const failedHere = new LRUCache<string, number>({ max: options.memoryMaxEntries })
 
-	function remember(url: string, products: Product[], fetchedAt: number) {
+	function remember(url: string, products: Product[], fetchedAt: number, unstoredUntil?: number) {
 		const previous = memory.peek(url, { allowStale: true })
 		if (previous && previous.fetchedAt !== fetchedAt && JSON.stringify(previous.products) !== JSON.stringify(products)) {
 			deps.onProductsChanged?.(url)
 		}
-		memory.set(url, { products, fetchedAt })
+		memory.set(url, unstoredUntil === undefined ? { products, fetchedAt } : { products, fetchedAt, unstoredUntil })
 	}
 
 	/**
-	 * Fetch under a held lock. A page without products counts as a failure. On
-	 * failure the URL backs off until its retry time (a page that has products
-	 * keeps them). The error is rethrown.
+	 * Fetch, under the lock when the store gave one. A page without products counts as a failure.
+	 * On failure the URL backs off until its retry time (a page that has products keeps them). The
+	 * error is rethrown. What the partner sent is returned whether or not the store keeps it.
 	 */
-	async function crawlWithLock(url: string, lockId: string): Promise<CachedPage> {
+	async function crawl(url: string, lockId: string | undefined): Promise<CachedPage> {
 		const signal = AbortSignal.timeout(options.crawlDeadlineMs)
 		try {
 			const page = await deps.load(url, signal)
 			if (page.products.length === 0) throw new EmptyPageError()
-			const fetchedAt = await rows.store(url, page)
-			remember(url, page.products, fetchedAt)
-			return { products: page.products, fetchedAt, status: 'crawled' }
+			const kept = await rows.store(url, page)
+			remember(url, page.products, kept.fetchedAt, kept.stored ? undefined : kept.expiresAt)
+			return { products: page.products, fetchedAt: kept.fetchedAt, status: 'crawled' }
 		} catch (error) {
-			await rows.backOff(url, lockId).catch(() => undefined)
+			if (lockId) await rows.backOff(url, lockId).catch(() => undefined)
+			else failedHere.set(url, clock.now() + options.retryAfterFailureMs)
 			throw error
+		}
+	}
+
+	/**
+	 * The store cannot be written (another writer holds the file, the disk is full), so no lock
+	 * can be taken: the partner is asked without one rather than waiting out the other writer.
+	 * Callers in this process still share the one fetch, and a failure backs off in this process.
+	 */
+	async function crawlWithoutLock(url: string, error: unknown): Promise<CachedPage> {
+		const failedUntil = failedHere.get(url) ?? 0
+		if (failedUntil > clock.now()) throw new BackoffError(failedUntil)
+		serverLog.warn({ url, ...writeFailure(error) }, 'Refresh lock not taken: the database could not be written; the partner is asked without it')
+		return crawl(url, undefined)
+	}
+
+	/** The URL's refresh lock taken, another process's lock found (`undefined`), or the partner asked without it. */
+	async function takeLockOrCrawl(url: string): Promise<{ lockId: string | undefined } | { page: Promise<CachedPage> }> {
+		try {
+			return { lockId: await rows.takeLock(url) }
+		} catch (error) {
+			return { page: crawlWithoutLock(url, error) }
 		}
 	}
 
@@ -131,31 +162,36 @@ export function createFreshnessPolicy(deps: {
 			const until = await rows.backoffUntil(url)
 			if (until) throw new BackoffError(until)
 			// The holder may have crashed: take over once its lease is gone.
-			const lockId = await rows.takeLock(url)
-			if (lockId) return crawlWithLock(url, lockId)
+			const lock = await takeLockOrCrawl(url)
+			if ('page' in lock) return lock.page
+			if (lock.lockId) return crawl(url, lock.lockId)
 		}
 		throw new CacheError('Crawl coordination failed')
 	}
 
 	async function coordinatedCrawl(url: string): Promise<CachedPage> {
-		const lockId = await rows.takeLock(url)
-		if (lockId) return crawlWithLock(url, lockId)
+		const lock = await takeLockOrCrawl(url)
+		if ('page' in lock) return lock.page
+		if (lock.lockId) return crawl(url, lock.lockId)
 		const until = await rows.backoffUntil(url)
 		if (until) throw new BackoffError(until)
 		return waitForOtherCrawl(url)
 	}
 
 	/**
-	 * Background refresh: take the lock or skip. A failure keeps what is cached,
-	 * is written to cache_log with its reason, and is retried after the store's
-	 * back-off.
+	 * Background refresh: take the lock or skip (when the store cannot be written at all, fetch
+	 * without it). A failure keeps what is cached, is written to cache_log with its reason, and is
+	 * retried after the back-off.
 	 */
 	function refreshInBackground(url: string) {
+		// A refresh that failed without the lock waits out its back-off here, as the store's lock would make it.
+		if ((failedHere.get(url) ?? 0) > clock.now()) return
 		void refreshes.share(url, async () => {
 			const started = clock.now()
 			try {
-				const lockId = await rows.takeLock(url)
-				if (lockId) await crawlWithLock(url, lockId)
+				const lock = await takeLockOrCrawl(url)
+				if ('page' in lock) await lock.page
+				else if (lock.lockId) await crawl(url, lock.lockId)
 			} catch (error) {
 				serverLog.error({ err: error, url }, 'Background refresh failed')
 				await rows.log({ url, action: 'miss', status: 'error', started, error: `Refresh failed, cached products kept: ${errorMessage(error)}` })
@@ -174,9 +210,16 @@ export function createFreshnessPolicy(deps: {
 				await rows.log({ url, action: 'hit', status: 'error', started, error: errorMessage(error) })
 				return { products: local.products, fetchedAt: local.fetchedAt, status: 'error_fallback' }
 			}
+			// Another writer keeps even readers out for now: a page never fetched is crawled, without a lock if need be.
+			if (isDatabaseBusy(error)) return coordinatedCrawl(url)
 			throw new CacheError('All cache strategies failed')
 		}
 		const now = clock.now()
+		// Products the store could not keep are served from memory while fresh, unless the store now holds newer ones.
+		if (local?.unstoredUntil !== undefined && local.unstoredUntil > now && local.fetchedAt > (row?.fetchedAt ?? 0)) {
+			await rows.log({ url, action: 'hit', status: 'fresh', started })
+			return { products: local.products, fetchedAt: local.fetchedAt, status: 'fresh' }
+		}
 		const served = (status: 'fresh' | 'stale') => Promise.all([rows.log({ url, action: 'hit', status, started }), rows.countHit(url)])
 		// The memory layer already holds this version's products when the fetch times match.
 		const productsOf = (stored: StoredPage) => (local?.fetchedAt === stored.fetchedAt ? local.products : stored.products())

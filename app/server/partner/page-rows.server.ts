@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { parseStoredProducts, type Product } from '#app/domain/product.ts'
-import { isDatabaseBusy, type DatabaseSchema } from '#app/server/db.server.ts'
+import { writeFailure, type DatabaseSchema } from '#app/server/db.server.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
 import { log as serverLog } from '#app/server/log.server.ts'
 
@@ -25,15 +25,21 @@ export type PageRowOptions = {
 	logPruneEveryMs: number
 }
 
+/** After a failed fetch, the wait before the partner is asked for that page again. */
+export const RETRY_AFTER_FAILURE_MS = 15 * 60_000
+
 const DEFAULT_ROW_OPTIONS: PageRowOptions = {
 	freshMs: 72 * HOUR,
 	acceptableMs: 14 * DAY,
 	lockLeaseMs: 90_000,
-	retryAfterFailureMs: 15 * 60_000,
+	retryAfterFailureMs: RETRY_AFTER_FAILURE_MS,
 	logMaxAgeMs: 30 * DAY,
 	logMaxRows: 100_000,
 	logPruneEveryMs: 10 * 60_000,
 }
+
+/** A fetched page as the store took it: its times, and whether it was written (a full disk or another writer may refuse it). */
+type StoreOutcome = { fetchedAt: number; expiresAt: number; stored: boolean }
 
 /** A stored page: its times, and its products, parsed only when asked for. */
 export type StoredPage = {
@@ -50,10 +56,16 @@ export type PageRows = {
 	read(url: string): Promise<StoredPage | undefined>
 	/** Counts a visit served from the stored page. Never throws. */
 	countHit(url: string): Promise<void>
-	/** Takes the URL's refresh lock if it is free (or its lease ran out) and the page is not fresh; its id, or undefined. */
+	/**
+	 * Takes the URL's refresh lock if it is free (or its lease ran out) and the page is not fresh; its
+	 * id, or undefined. Throws when the store cannot be written (another writer holds it, the disk is full).
+	 */
 	takeLock(url: string): Promise<string | undefined>
-	/** Stores the fetched page and clears the lock; returns its fetch time. A busy database leaves it unstored, logged. */
-	store(url: string, page: { html: string; products: Product[] }): Promise<number>
+	/**
+	 * Stores the fetched page and clears the lock. Never throws: a write that fails (a full disk,
+	 * another writer holding the file) leaves the page unstored, and the log says why.
+	 */
+	store(url: string, page: { html: string; products: Product[] }): Promise<StoreOutcome>
 	/** After a failed fetch, keeps the lock (with no holder) until the retry time. */
 	backOff(url: string, lockId: string): Promise<void>
 	/** The end of a back-off after a failed fetch, if one is running. */
@@ -147,13 +159,7 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 				WHERE (page_cache.refresh_lock_until IS NULL OR page_cache.refresh_lock_until <= ${now})
 					-- A page another process has just stored is fresh: nobody takes the lock to fetch it again.
 					AND page_cache.expires_at <= ${now}
-			`
-				.execute(db)
-				.catch((error: unknown) => {
-					// Another writer holds the file: as if another process held the lock, the caller re-reads.
-					if (isDatabaseBusy(error)) return { numAffectedRows: 0n }
-					throw error
-				})
+			`.execute(db)
 			if (Number(result.numAffectedRows ?? 0) !== 1) return undefined
 			heldLocks.set(url, lockId)
 			return lockId
@@ -171,6 +177,7 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 				refresh_lock_until: null,
 				refresh_lock_id: null,
 			}
+			const outcome = { fetchedAt: now, expiresAt: fresh.expires_at }
 			try {
 				await db
 					.insertInto('page_cache')
@@ -178,13 +185,12 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 					.onConflict((conflict) => conflict.column('url').doUpdateSet(fresh))
 					.execute()
 				heldLocks.delete(url)
+				return { ...outcome, stored: true }
 			} catch (error) {
-				if (!isDatabaseBusy(error)) throw error
-				// Another writer holds the file: the products are served from memory, and the lock (still
-				// ours) runs out with its lease or is released at shutdown.
-				serverLog.warn({ url }, 'Products kept in memory only: the database is held by another writer')
+				// The products are served from memory; the lock, if ours, runs out with its lease or is released at shutdown.
+				serverLog.warn({ url, ...writeFailure(error) }, 'Products served from memory, not stored: the database could not be written')
+				return { ...outcome, stored: false }
 			}
-			return now
 		},
 
 		/**

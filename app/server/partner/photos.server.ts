@@ -1,9 +1,10 @@
 // Relative imports only: the benchmark runs this module outside the bundle.
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import { isPartnerUrl } from '#app/domain/affiliate.ts'
 import type { PhotoFormat, PhotoWidth } from '#app/domain/photos.ts'
-import { isDatabaseBusy, type DatabaseSchema } from '#app/server/db.server.ts'
+import { writeFailure, type DatabaseSchema } from '#app/server/db.server.ts'
 import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from '#app/server/partner/fetch-page.server.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
 import { sharePerKey } from '#app/server/in-flight.server.ts'
@@ -15,12 +16,10 @@ const MAX_INPUT_PIXELS = 24_000_000
 const MAX_ORIGINAL_BYTES = 8 * 1024 * 1024
 const FAILURE_PAUSE_MS = 10 * 60_000
 const ORIGINAL_TYPES = /^image\/(jpeg|pjpeg|png|webp|gif|avif)\b/i
-
-/** A photo whose bytes are in hand is sent even when another writer holds the database: it is kept next time. */
-function unlessBusy(error: unknown): void {
-	if (!isDatabaseBusy(error)) throw error
-	log.warn('Photo not kept: the database is held by another writer')
-}
+/** Photos the database could not keep (originals and encoded widths), held in memory instead: at most this many bytes. */
+const UNSTORED_MAX_BYTES = 32 * 1024 * 1024
+/** How many registered photos whose row could not be written are remembered by address. */
+const UNSTORED_MAX_ROWS = 10_000
 
 type Sharp = typeof import('sharp').default
 let encoder: Promise<Sharp> | undefined
@@ -125,6 +124,18 @@ export function createPhotoStore(deps: {
 	const encodes = sharePerKey<string, Buffer>()
 	const limit = createLimiter(deps.encoders ?? 2)
 
+	// What the database could not keep (a full disk, another writer holding the file) is served from
+	// memory: the addresses of photos pages show, the bytes fetched and encoded, and recent failures.
+	const unstoredRows = new LRUCache<string, string>({ max: UNSTORED_MAX_ROWS })
+	const unstoredBytes = new LRUCache<string, Buffer>({ maxSize: UNSTORED_MAX_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) })
+	const failures = new LRUCache<string, { until: number; reason: string }>({ max: UNSTORED_MAX_ROWS })
+
+	/** Keeps `bytes` in memory when the database refused them, and says why in the log. */
+	function keepUnstored(key: string, bytes: Buffer, error: unknown) {
+		unstoredBytes.set(key, bytes)
+		log.warn({ photo: key, ...writeFailure(error) }, 'Photo served from memory, not stored: the database could not be written')
+	}
+
 	/** Registry writes under way (a page never waits for them). */
 	const writes = new Set<Promise<void>>()
 
@@ -146,10 +157,16 @@ export function createPhotoStore(deps: {
 				.onConflict((conflict) => conflict.column('id').doNothing())
 				.execute()
 				.then(
-					() => undefined,
+					() => {
+						for (const { id } of fresh) unstoredRows.delete(id)
+					},
 					(error: unknown) => {
-						for (const { id } of fresh) registered.delete(id)
-						log.error({ err: error }, 'Photo registry write failed')
+						// Served by address from memory meanwhile; the next page that shows them writes them again.
+						for (const { id, source_url } of fresh) {
+							registered.delete(id)
+							unstoredRows.set(id, source_url)
+						}
+						log.warn({ photos: fresh.length, ...writeFailure(error) }, 'Photo addresses kept in memory, not stored: the database could not be written')
 					},
 				)
 				.finally(() => writes.delete(write))
@@ -161,17 +178,23 @@ export function createPhotoStore(deps: {
 	async function fetchOriginal(id: string, sourceUrl: string): Promise<Buffer> {
 		const { body, contentType } = await safeFetch(sourceUrl, fetchOptions, { headers: { accept: 'image/avif,image/webp,image/jpeg,image/*;q=0.8' } })
 		if (!ORIGINAL_TYPES.test(contentType)) throw new PhotoError(`Not an image (${contentType || 'no content type'})`)
+		const fetched = { original: body, original_type: contentType, fetched_at: clock.now(), failed_until: null, failure: null }
+		// With its address too: a photo registered while the database could not be written is stored whole now.
 		await db
-			.updateTable('photos')
-			.set({ original: body, original_type: contentType, fetched_at: clock.now(), failed_until: null, failure: null })
-			.where('id', '=', id)
+			.insertInto('photos')
+			.values({ id, source_url: sourceUrl, created_at: clock.now(), ...fetched })
+			.onConflict((conflict) => conflict.column('id').doUpdateSet(fetched))
 			.execute()
-			.catch(unlessBusy)
+			.then(
+				() => void unstoredRows.delete(id),
+				(error: unknown) => keepUnstored(id, body, error),
+			)
 		return body
 	}
 
 	function original(id: string, row: { source_url: string; original: Buffer | null }): Promise<Buffer> {
-		if (row.original) return Promise.resolve(row.original)
+		const source = row.original ?? unstoredBytes.get(id)
+		if (source) return Promise.resolve(source)
 		return originals.share(id, () => fetchOriginal(id, row.source_url))
 	}
 
@@ -183,17 +206,20 @@ export function createPhotoStore(deps: {
 			.values({ id, width, format, bytes, created_at: clock.now() })
 			.onConflict((conflict) => conflict.columns(['id', 'width', 'format']).doNothing())
 			.execute()
-			.catch(unlessBusy)
+			.catch((error: unknown) => keepUnstored(`${id}/${width}/${format}`, bytes, error))
 		return bytes
 	}
 
+	/** A photo that failed is not fetched again before the pause ends: noted in its row, or in memory where the row cannot be written. */
 	async function markFailed(id: string, reason: string) {
+		const failure = { until: clock.now() + FAILURE_PAUSE_MS, reason }
+		if (unstoredRows.has(id)) failures.set(id, failure)
 		await db
 			.updateTable('photos')
-			.set({ failed_until: clock.now() + FAILURE_PAUSE_MS, failure: reason })
+			.set({ failed_until: failure.until, failure: reason })
 			.where('id', '=', id)
 			.execute()
-			.catch(() => undefined)
+			.catch(() => void failures.set(id, failure))
 	}
 
 	return {
@@ -204,6 +230,8 @@ export function createPhotoStore(deps: {
 		},
 		/** One width and format of a registered photo, or why there is none. */
 		async get(id: string, width: PhotoWidth, format: PhotoFormat): Promise<PhotoAnswer> {
+			const kept = unstoredBytes.get(`${id}/${width}/${format}`)
+			if (kept) return { kind: 'photo', bytes: kept, format }
 			const stored = await db
 				.selectFrom('photo_variants')
 				.select('bytes')
@@ -212,8 +240,13 @@ export function createPhotoStore(deps: {
 				.where('format', '=', format)
 				.executeTakeFirst()
 			if (stored) return { kind: 'photo', bytes: stored.bytes, format }
-			const row = await db.selectFrom('photos').select(['source_url', 'original', 'failed_until', 'failure']).where('id', '=', id).executeTakeFirst()
+			const unstored = unstoredRows.get(id)
+			const row =
+				(await db.selectFrom('photos').select(['source_url', 'original', 'failed_until', 'failure']).where('id', '=', id).executeTakeFirst()) ??
+				(unstored === undefined ? undefined : { source_url: unstored, original: null, failed_until: null, failure: null })
 			if (!row) return { kind: 'unknown' }
+			const failed = failures.get(id)
+			if (failed && failed.until > clock.now()) return { kind: 'placeholder', reason: failed.reason }
 			if (row.failed_until && row.failed_until > clock.now()) return { kind: 'placeholder', reason: row.failure ?? 'failed' }
 			try {
 				const bytes = await encodes.share(`${id}/${width}/${format}`, () => encodeAndStore(id, row, width, format))
