@@ -21,6 +21,9 @@ export type RunningServer = {
 	exited: () => boolean
 }
 
+/** A built server this process started: its process id, and the CPU its start used until it answered. */
+export type StartedServer = RunningServer & { pid: number; startCpuMs: number }
+
 export async function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const server = createServer()
@@ -71,7 +74,7 @@ function serverEnv(port: number, folder: string, extra: Record<string, string> =
 async function spawnServer(
 	extraEnv: Record<string, string>,
 	{ quiet = false, development = false }: { quiet?: boolean; development?: boolean } = {},
-): Promise<RunningServer & { pid: number }> {
+): Promise<StartedServer> {
 	const port = await freePort()
 	const folder = mkdtempSync(join(tmpdir(), 'azflowers-'))
 	const env = serverEnv(port, folder, development ? { NODE_ENV: 'development', ...extraEnv } : extraEnv)
@@ -97,6 +100,7 @@ async function spawnServer(
 		url,
 		port,
 		pid: child.pid ?? 0,
+		startCpuMs: cpuMillisecondsOf(child.pid) ?? 0,
 		logs: () => output,
 		logLines: () => parseLogLines(output),
 		stop: () => end('SIGTERM'),
@@ -106,7 +110,7 @@ async function spawnServer(
 }
 
 /** Runs `node server.ts` (the built app) and waits until it answers /healthz. */
-export function startServer(extraEnv: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<RunningServer & { pid: number }> {
+export function startServer(extraEnv: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<StartedServer> {
 	return spawnServer(extraEnv, options)
 }
 
@@ -114,9 +118,7 @@ export function startServer(extraEnv: Record<string, string> = {}, options: { qu
  * Starts several servers at once, each with its own settings. If any fails to start, the ones that
  * did are stopped before the error is thrown, so a failed start leaves nothing running.
  */
-export async function startServers<const Settings extends Record<string, string>[]>(
-	settings: Settings,
-): Promise<{ [Index in keyof Settings]: RunningServer & { pid: number } }> {
+export async function startServers<const Settings extends Record<string, string>[]>(settings: Settings): Promise<{ [Index in keyof Settings]: StartedServer }> {
 	const results = await Promise.allSettled(settings.map((extra) => startServer(extra)))
 	const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 	const failed = results.find((result) => result.status === 'rejected')
@@ -124,7 +126,7 @@ export async function startServers<const Settings extends Record<string, string>
 		await Promise.all(started.map((server) => server.stop()))
 		throw failed.reason
 	}
-	return started as { [Index in keyof Settings]: RunningServer & { pid: number } }
+	return started as { [Index in keyof Settings]: StartedServer }
 }
 
 /**
