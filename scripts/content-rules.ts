@@ -81,6 +81,8 @@ export function floristProblems(html: string, city: PageCity): string[] {
 	const text = [
 		root.querySelector('title')?.text ?? '',
 		root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+		// The share picture's words, which its alt text repeats.
+		root.querySelector('meta[property="og:image:alt"]')?.getAttribute('content') ?? '',
 		mainBlocks(html).text,
 	].join('\n')
 	const local = new RegExp(`\\blocal florist|\\b${city.name} florist`, 'i')

@@ -15,7 +15,7 @@ import { BirthdayReminder } from '#app/components/reminders.tsx'
 import { buildCityPage, cityEmphasis } from '#app/domain/city-page.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
-import { IMAGE_TITLES } from '#app/domain/social-image.ts'
+import { cityImageText, imageAlt } from '#app/domain/social-image.ts'
 import { absoluteUrl, breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 import { rootDataFrom, type PageHandle } from '#app/root-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
@@ -78,7 +78,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		// A page standing in for a place without its own is a search answer, not a page to index.
 		noindex: city.place.from !== undefined,
 		area: { name: city.place.name, geo: city.geo },
-		image: { key: { kind: 'city', slug: city.slug }, alt: IMAGE_TITLES.city(city.name) },
+		// The town's picture says what the town's page says of who delivers there.
+		image: {
+			key: { kind: 'city', slug: city.slug },
+			alt: imageAlt(cityImageText({ name: city.name, county: city.county, reach: city.place.townReach, florist: city.florist })),
+		},
 		jsonLd: [
 			breadcrumbJsonLd(site.url, city.crumbs),
 			cityServiceJsonLd({

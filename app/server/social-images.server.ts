@@ -1,18 +1,16 @@
 import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
-import { IMAGE_TITLES, type SocialImageKey } from '#app/domain/social-image.ts'
+import { cityImageText, IMAGE_TITLES, type SocialImageKey, type SocialImageText } from '#app/domain/social-image.ts'
 import { socialImageSvg } from '#app/domain/social-image-svg.ts'
-import { getAllCities, getCategory, getCity } from '#app/server/catalog.server.ts'
+import { getAllCities, getCategory, getCity, getCityContent } from '#app/server/catalog.server.ts'
 import { getSettings } from '#app/server/settings.server.ts'
-
-type ImageText = { title: string; subtitle: string }
 
 /**
  * Each page's picture, made once per process (about 80 of them, some 50 kB each: room for all, so
  * none is made twice); requests for a picture still being made share it, and one that failed is
  * made again next time.
  */
-const made = new LRUCache<string, Buffer, ImageText>({
+const made = new LRUCache<string, Buffer, SocialImageText>({
 	max: 500,
 	fetchMethod: (_id, _stale, { context: words }) =>
 		sharp(Buffer.from(socialImageSvg({ siteName: getSettings().SITE_NAME, ...words })))
@@ -21,15 +19,17 @@ const made = new LRUCache<string, Buffer, ImageText>({
 })
 
 /** What the picture of a page says; undefined for a city or category the site does not have. */
-function texts(key: SocialImageKey): ImageText | undefined {
+function texts(key: SocialImageKey): SocialImageText | undefined {
 	if (key.kind === 'site') return { title: IMAGE_TITLES.site, subtitle: 'Same-day delivery checker, city guides and occasions' }
-	if (key.kind === 'home') return { title: IMAGE_TITLES.home, subtitle: `Local florists in ${getAllCities().length} Arizona cities` }
+	if (key.kind === 'home') return { title: IMAGE_TITLES.home, subtitle: `Partner florists deliver to ${getAllCities().length} Arizona cities` }
 	if (key.kind === 'city') {
 		const city = getCity(key.slug)
-		return city ? { title: IMAGE_TITLES.city(city.name), subtitle: `${city.county} County, Arizona · local florists` } : undefined
+		if (!city) return undefined
+		const facts = getCityContent(city.slug).facts
+		return cityImageText({ name: city.name, county: city.county, reach: facts?.reach ?? 'metro', florist: facts?.florist ?? 'in-town' })
 	}
 	const category = getCategory(key.slug)
-	return category ? { title: category.title, subtitle: 'Delivered by local florists across Arizona' } : undefined
+	return category ? { title: category.title, subtitle: 'Delivered by partner florists across Arizona' } : undefined
 }
 
 /** The PNG of a page's picture, or undefined when the key names nothing the site has. */

@@ -80,3 +80,14 @@ test('no picture is made for an address the site does not have', async () => {
 		expect(response.headers.get('content-type'), path).not.toContain('image')
 	}
 })
+
+test('a town’s picture says who delivers there as its page does: local florists only where one is based in town', async () => {
+	const alt = async (slug: string) => metaContent(await (await fetch(`${server.url}/cities/${slug}/`)).text(), 'og:image:alt') ?? ''
+	expect(await alt('phoenix')).toBe('Flower Delivery in Phoenix, AZ. Maricopa County, Arizona · local florists')
+	// A florist drives in from a nearby town.
+	expect(await alt('anthem')).toBe('Flower Delivery in Anthem, AZ. Maricopa County, Arizona · florists from nearby towns')
+	// A remote town: the florist makes the trip out.
+	expect(await alt('ajo')).toBe('Flower Delivery in Ajo, AZ. Pima County, Arizona · a florist drives out, order a day ahead')
+	const home = metaContent(await (await fetch(`${server.url}/`)).text(), 'og:image:alt') ?? ''
+	expect(home).not.toMatch(/local florist/i)
+})
