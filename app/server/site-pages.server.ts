@@ -4,10 +4,15 @@ import { getAllCities, getCategories, getCityContent, getCitiesUpdated } from '#
 import { defaultCityDescription, defaultCityTitle } from '#app/domain/city-page.ts'
 import { POLICY_DAY } from '#app/content/legal.ts'
 
+/** The day the About page's text last changed (app/routes/about.tsx): change it with the text. */
+const ABOUT_DAY = '2026-11-25'
+/** The day the Contact page's text last changed (app/routes/contact.tsx): change it with the text. */
+const CONTACT_DAY = '2026-11-22'
+
 /**
  * Every indexable page of the site: six static pages, nine categories, every city; each dated by
  * the data it is made from (the city list and the categories for the home page, the city list for
- * the index, a category's own entry, a city's own file and the city list), the policies by their date, the rest undated.
+ * the index, a category's own entry, a city's own file and the city list), the policies, About and Contact by the day their text last changed.
  */
 export function getSitePages(): FeedItem[] {
 	const categories = getCategories()
@@ -26,8 +31,8 @@ export function getSitePages(): FeedItem[] {
 			description: 'Every Arizona city we list for flower delivery, with ZIP codes.',
 			updated: citiesUpdated,
 		},
-		{ title: 'About Us', path: pagePath('/about'), description: 'Who we are and how our Arizona florist network works.' },
-		{ title: 'Contact Us', path: pagePath('/contact'), description: 'Questions about sending flowers in Arizona? Get in touch.' },
+		{ title: 'About Us', path: pagePath('/about'), description: 'Who we are and how our Arizona florist network works.', updated: ABOUT_DAY },
+		{ title: 'Contact Us', path: pagePath('/contact'), description: 'Questions about sending flowers in Arizona? Get in touch.', updated: CONTACT_DAY },
 		{ title: 'Privacy Policy', path: pagePath('/privacy-policy'), description: 'How this site handles your information.', updated: POLICY_DAY },
 		{ title: 'Terms of Service', path: pagePath('/terms'), description: 'The terms for using this site.', updated: POLICY_DAY },
 		...categories.map((category) => ({

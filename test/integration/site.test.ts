@@ -288,6 +288,11 @@ describe('sitemap, feed and robots', () => {
 		const days = [cities.updated, ...cityDays, ...categories.map((category) => category.updated)].sort()
 		expect(body).toContain(`<lastBuildDate>${new Date(`${days.at(-1)}T00:00:00-07:00`).toUTCString()}</lastBuildDate>`)
 		expect(body).toContain(`<pubDate>${new Date('2025-01-20T00:00:00-07:00').toUTCString()}</pubDate>`)
+		// Every item is dated, About and Contact by the day their text last changed.
+		const items = body.split('<item>').slice(1)
+		expect(items.filter((item) => !item.includes('<pubDate>'))).toEqual([])
+		const about = items.find((item) => item.includes(`<link>${site}/about/</link>`))
+		expect(about).toContain(`<pubDate>${new Date('2026-11-25T00:00:00-07:00').toUTCString()}</pubDate>`)
 	})
 
 	test('robots.txt names the sitemap', async () => {
