@@ -51,8 +51,10 @@ test('within the page: a new page starts at the top, and going back returns to t
 	const nearby = page.locator('section[aria-labelledby="area-title"]').getByRole('link').first()
 	// Down the page as a finger would, every section drawn on the way, to the nearby towns.
 	while (!(await nearby.boundingBox().then((box) => box && box.y > 0 && box.y < 600))) {
+		const before = await scrollY()
 		await page.mouse.wheel(0, 600)
-		await page.waitForTimeout(50)
+		// The wheel has moved the page before the next look.
+		await page.waitForFunction((y) => Math.round(window.scrollY) > y, before)
 	}
 	const left = await scrollY()
 	const where = (await nearby.boundingBox())?.y
