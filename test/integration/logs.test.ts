@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startServer, type LogLine, type RunningServer } from '#test/support/server.ts'
 
@@ -111,4 +112,47 @@ test('a path with a malformed escape gets a short 400, and the log stays JSON: n
 		.split('\n')
 		.filter((line) => line.trim() !== '' && !line.trim().startsWith('{'))
 	expect(plain).toEqual([])
+})
+
+/** Sends raw bytes on a new connection and returns what came back before the server closed it. */
+function rawRequest(bytes: string): Promise<string> {
+	const { port, hostname } = new URL(server.url)
+	return new Promise((resolve) => {
+		let answer = ''
+		const socket = connect(Number(port), hostname, () => socket.end(bytes))
+		socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+		socket.on('close', () => resolve(answer))
+		socket.on('error', () => resolve(answer))
+	})
+}
+
+test("malformed requests of every kind, Node's parser and Express's body readers included, leave only JSON in the log", async () => {
+	const answers = await Promise.all([
+		rawRequest('GARBAGE\r\n\r\n'),
+		rawRequest('GET / HTTP/1.1\r\nHost: localhost\r\nX: \u0001bad\r\n\r\n'),
+		rawRequest(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`),
+		rawRequest('POST /api/clicks HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{\r\n'),
+	])
+	for (const answer of answers) expect(answer === '' || answer.startsWith('HTTP/1.1 4'), answer.slice(0, 80)).toBe(true)
+	for (const [path, body] of [
+		['/api/clicks', '{"page": '],
+		['/mcp', '{not json'],
+	] as const) {
+		const response = await fetch(`${server.url}${path}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+			body,
+		})
+		// The beacon answers 204 whatever it is sent; the agents' endpoint names the parse error.
+		expect(response.status, path).toBeLessThan(500)
+		await response.text()
+	}
+	await (await fetch(`${server.url}/contact/`)).text()
+	await expect.poll(() => lines().filter((line) => line.msg === 'request completed' && line.url === '/contact/').length).toBeGreaterThanOrEqual(1)
+	const plain = server
+		.logs()
+		.split('\n')
+		.filter((line) => line.trim() !== '' && !line.trim().startsWith('{'))
+	expect(plain).toEqual([])
+	expect(server.exited()).toBe(false)
 })
