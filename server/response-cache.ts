@@ -64,6 +64,38 @@ function keepSeconds(header: unknown): number {
 	return match ? Number(match[1]) : 0
 }
 
+/** What a response says of itself when its first byte is written: enough to decide whether it is kept. */
+export type ResponseFacts = {
+	method: string
+	originalUrl: string
+	path: string
+	status: number
+	surrogateControl: unknown
+	surrogateKey: unknown
+	setsCookie: boolean
+}
+
+/** Kept under `key` for `seconds`, dropped when a source named in `tags` changes; or not kept, and why. */
+export type Admission = { keep: true; key: string; seconds: number; tags: string[] } | { keep: false; why: string; tags: string[] }
+
+/**
+ * Whether a response is kept: a GET with a cacheable address (see `cacheKey`), a 200 that asks for
+ * it with `Surrogate-Control: max-age=N` and sets no cookie. Its `Surrogate-Key` tags are read
+ * either way: both headers are for this cache only and never leave the server.
+ */
+export function admission(facts: ResponseFacts): Admission {
+	const tags = String(facts.surrogateKey ?? '')
+		.split(/\s+/)
+		.filter(Boolean)
+	const seconds = keepSeconds(facts.surrogateControl)
+	const key = facts.method === 'GET' ? cacheKey(facts.originalUrl, facts.path) : undefined
+	if (!key) return { keep: false, why: facts.method === 'GET' ? 'address not kept' : 'not a GET', tags }
+	if (seconds <= 0) return { keep: false, why: 'not asked for', tags }
+	if (facts.status !== 200) return { keep: false, why: `status ${facts.status}`, tags }
+	if (facts.setsCookie) return { keep: false, why: 'sets a cookie', tags }
+	return { keep: true, key, seconds, tags }
+}
+
 /** The encoding a client takes, by its Accept-Encoding header: browsers send few distinct ones, so each is negotiated once. */
 const negotiated = new LRUCache<string, Encoding>({ max: 256 })
 function encodingFor(req: Request): Encoding {
@@ -183,27 +215,28 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 	 * headers from every response.
 	 */
 	const capture: RequestHandler = (req, res, next) => {
-		const key = req.method === 'GET' ? cacheKey(req.originalUrl, req.path) : undefined
 		const startedAt = changes
-		let decided = false
+		let decided: Admission | undefined
 		let chunks: Buffer[] | undefined
 		let size = 0
 		let claimed = false
-		let keepFor = 0
-		let tags: string[] = []
 		// Decided at the first write, when status and headers are set but not yet sent.
 		const decide = () => {
 			if (decided) return
-			decided = true
-			keepFor = keepSeconds(res.getHeader('Surrogate-Control'))
-			tags = String(res.getHeader('Surrogate-Key') ?? '')
-				.split(/\s+/)
-				.filter(Boolean)
+			decided = admission({
+				method: req.method,
+				originalUrl: req.originalUrl,
+				path: req.path,
+				status: res.statusCode,
+				surrogateControl: res.getHeader('Surrogate-Control'),
+				surrogateKey: res.getHeader('Surrogate-Key'),
+				setsCookie: res.hasHeader('Set-Cookie'),
+			})
 			res.removeHeader('Surrogate-Control')
 			res.removeHeader('Surrogate-Key')
-			if (!enabled || !key || keepFor <= 0 || res.statusCode !== 200 || res.hasHeader('Set-Cookie')) return
-			if (storing.has(key)) return
-			storing.add(key)
+			// One response keeps a page at a time; the others answer as they are.
+			if (!enabled || !decided.keep || storing.has(decided.key)) return
+			storing.add(decided.key)
 			claimed = true
 			chunks = []
 			res.setHeader('X-Page-Cache', 'miss')
@@ -226,21 +259,22 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 		let ended = false
 		// A response cut off before its end gives its claim back.
 		res.once('close', () => {
-			if (claimed && !ended && key) storing.delete(key)
+			if (claimed && !ended && decided?.keep) storing.delete(decided.key)
 		})
 		res.end = ((chunk?: unknown, ...rest: unknown[]) => {
 			ended = true
 			decide()
 			collect(chunk, rest[0])
 			const result = end(chunk, ...rest)
-			if (claimed && key) {
+			if (claimed && decided?.keep) {
+				const { key, seconds, tags } = decided
 				const body = chunks
 				chunks = undefined
 				const headers = Object.entries(res.getHeaders()).flatMap(([name, value]): Entry['headers'] =>
 					value === undefined || PER_EXCHANGE.test(name) ? [] : [[name, typeof value === 'number' ? String(value) : value]],
 				)
 				// Off the response's path: the visitor already has the page, and compression runs on zlib's threads.
-				const kept = (body ? keep(key, Buffer.concat(body), headers, tags, keepFor, startedAt) : Promise.resolve())
+				const kept = (body ? keep(key, Buffer.concat(body), headers, tags, seconds, startedAt) : Promise.resolve())
 					.catch((error: unknown) => log.error({ err: error, key }, 'Could not keep a response'))
 					.finally(() => {
 						storing.delete(key)

@@ -2,7 +2,7 @@ import { request, type Server } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createResponseCache, type ResponseCache } from '#server/response-cache.ts'
+import { admission, createResponseCache, type ResponseCache } from '#server/response-cache.ts'
 import { waitUntil } from '#test/support/wait.ts'
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
@@ -184,5 +184,39 @@ describe('what the edge holds, and for how long', () => {
 		expect(cache.has('/slow/')).toBe(false)
 		expect(cache.has('/categories/birthday/')).toBe(true)
 		expect(cache.has('/about/')).toBe(true)
+	})
+})
+
+describe('which responses are kept', () => {
+	const page = {
+		method: 'GET',
+		originalUrl: '/cities/tempe/',
+		path: '/cities/tempe/',
+		status: 200,
+		surrogateControl: 'max-age=300',
+		surrogateKey: 'products:bd',
+		setsCookie: false,
+	}
+	test.each([
+		['a page that asks to be kept', page, { keep: true, key: '/cities/tempe/', seconds: 300, tags: ['products:bd'] }],
+		['one that does not ask', { ...page, surrogateControl: undefined }, { keep: false, why: 'not asked for', tags: ['products:bd'] }],
+		['max-age=0', { ...page, surrogateControl: 'max-age=0' }, { keep: false, why: 'not asked for', tags: ['products:bd'] }],
+		['a 404', { ...page, status: 404 }, { keep: false, why: 'status 404', tags: ['products:bd'] }],
+		['a page setting a cookie', { ...page, setsCookie: true }, { keep: false, why: 'sets a cookie', tags: ['products:bd'] }],
+		['a HEAD', { ...page, method: 'HEAD' }, { keep: false, why: 'not a GET', tags: ['products:bd'] }],
+		['a page with a query string', { ...page, originalUrl: '/cities/tempe/?utm_source=x' }, { keep: false, why: 'address not kept', tags: ['products:bd'] }],
+		[
+			'a data request',
+			{ ...page, originalUrl: '/cities/tempe.data', path: '/cities/tempe.data' },
+			{ keep: false, why: 'address not kept', tags: ['products:bd'] },
+		],
+		[
+			'the API, keyed by its parameters in name order, each name’s last value',
+			{ ...page, originalUrl: '/api/products?sort=price&category=x&category=birthday&', path: '/api/products', surrogateKey: 'products:bd products:ao' },
+			{ keep: true, key: '/api/products?category=birthday&sort=price', seconds: 300, tags: ['products:bd', 'products:ao'] },
+		],
+		['several directives', { ...page, surrogateControl: 'no-store, max-age=60' }, { keep: true, key: '/cities/tempe/', seconds: 60, tags: ['products:bd'] }],
+	] as const)('%s', (_name, facts, expected) => {
+		expect(admission(facts)).toEqual(expected)
 	})
 })
