@@ -18,7 +18,7 @@ export { requestLog } from '#server/request-log.ts'
 export const settings = getSettings()
 if (settings.affiliateIdWarning) log.warn({ affiliateId: settings.AFFILIATE_ID, reason: settings.affiliateIdWarning }, 'AFFILIATE_ID may earn no commission')
 
-/** Every caching rule, for the Express edge in server.ts (health probes, static files). */
+/** Every caching rule, for the Express edge in server/main.ts (health probes, static files). */
 export * as cachePolicy from '#app/domain/cache-policy.ts'
 
 export const database = await connectDatabase(settings)
@@ -31,7 +31,7 @@ const responseCache = createResponseCache({ maxBytes: settings.RENDER_CACHE_MAX_
 const partner = createPartner(settings, { db: database.db })
 const partnerServices = createPartnerServices(partner, { onProductsChanged: (tags) => responseCache.invalidate(tags) })
 const agentBudget = createAgentBudget({ perClient: settings.MCP_CALLS_PER_MINUTE, total: settings.MCP_CALLS_PER_MINUTE_TOTAL })
-/** Kept responses leave from memory, already compressed; server.ts mounts this before compression. */
+/** Kept responses leave from memory, already compressed; server/main.ts mounts this before compression. */
 export const cachedPages = responseCache.serve
 // Responses that ask for it are kept as they are written.
 app.use(responseCache.capture)
@@ -55,7 +55,7 @@ export function isReady(): Promise<boolean> {
 	return database.isWritable()
 }
 
-/** Stops background work and closes the database; the HTTP server is closed by server.ts. */
+/** Stops background work and closes the database; the HTTP server is closed by server/main.ts. */
 export async function shutdown() {
 	// Frees the refresh locks this process holds, so other processes need not wait out the lease.
 	await partner.pageCache.releaseAll()
