@@ -1,9 +1,9 @@
-import { expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { fakeClock, fakePartner } from '#test/support/fake-partner.ts'
 import type { Product } from '#app/domain/product.ts'
 import type { Clock } from '#app/server/clock.server.ts'
 import { log } from '#app/server/log.server.ts'
-import { createFreshnessPolicy, type PageLoader } from '#app/server/partner/page-cache.server.ts'
+import { createFreshnessPolicy, freshness, type PageLoader } from '#app/server/partner/page-cache.server.ts'
 import type { PageRows } from '#app/server/partner/page-rows.server.ts'
 
 /**
@@ -286,4 +286,64 @@ test('a stale page while the store cannot be written: one refresh without the lo
 	expect(await policy.get(URL_A)).toMatchObject({ status: 'fresh', products: [product(2)] })
 	expect(load).toHaveBeenCalledTimes(3)
 	expect(changed).toEqual([URL_A])
+})
+
+describe('the freshness rules, in order', () => {
+	const NOW = 1_000_000
+	const stored = (fetchedAt: number, expiresAt: number, acceptableUntil: number, refreshLockUntil: number | null = null) => ({
+		fetchedAt,
+		expiresAt,
+		acceptableUntil,
+		refreshLockUntil,
+	})
+	test.each([
+		['nothing anywhere: the partner', undefined, undefined, { answer: 'partner', refresh: false }],
+		['a fresh stored copy', stored(900_000, NOW + 1, NOW + 2), undefined, { answer: 'store', status: 'fresh', refresh: false }],
+		[
+			'a stale but acceptable copy, no lock: refreshed',
+			stored(900_000, NOW - 1, NOW + 1),
+			undefined,
+			{ answer: 'store', status: 'stale_but_acceptable', refresh: true },
+		],
+		[
+			'a stale but acceptable copy another process is refreshing',
+			stored(900_000, NOW - 1, NOW + 1, NOW + 5),
+			undefined,
+			{ answer: 'store', status: 'stale_but_acceptable', refresh: false },
+		],
+		[
+			'a lock whose lease ran out counts as none',
+			stored(900_000, NOW - 1, NOW + 1, NOW),
+			undefined,
+			{ answer: 'store', status: 'stale_but_acceptable', refresh: true },
+		],
+		[
+			'past acceptable, memory holds a copy',
+			stored(900_000, NOW - 2, NOW - 1),
+			{ fetchedAt: 900_000 },
+			{ answer: 'memory', status: 'local_cache', refresh: true },
+		],
+		['past acceptable, only the store', stored(900_000, NOW - 2, NOW - 1), undefined, { answer: 'store', status: 'expired_but_served', refresh: true }],
+		['memory alone (the store lost its row)', undefined, { fetchedAt: 900_000 }, { answer: 'memory', status: 'local_cache', refresh: true }],
+		[
+			'a copy the store could not keep, still fresh',
+			undefined,
+			{ fetchedAt: 990_000, unstoredUntil: NOW + 1 },
+			{ answer: 'memory', status: 'fresh', refresh: false },
+		],
+		[
+			'a copy the store could not keep, older than what the store holds now',
+			stored(995_000, NOW + 1, NOW + 2),
+			{ fetchedAt: 990_000, unstoredUntil: NOW + 1 },
+			{ answer: 'store', status: 'fresh', refresh: false },
+		],
+		[
+			'a copy the store could not keep, past its time',
+			undefined,
+			{ fetchedAt: 990_000, unstoredUntil: NOW },
+			{ answer: 'memory', status: 'local_cache', refresh: true },
+		],
+	] as const)('%s', (_name, row, local, expected) => {
+		expect(freshness(row, local, NOW)).toEqual(expected)
+	})
 })

@@ -42,6 +42,33 @@ const DEFAULT_FRESHNESS_OPTIONS: FreshnessOptions = {
  */
 type MemoryEntry = { products: Product[]; fetchedAt: number; unstoredUntil?: number }
 
+/** What a lookup answers with, and whether it starts a refresh in the background. */
+export type Freshness =
+	| { answer: 'memory'; status: 'fresh' | 'local_cache'; refresh: boolean }
+	| { answer: 'store'; status: 'fresh' | 'stale_but_acceptable' | 'expired_but_served'; refresh: boolean }
+	| { answer: 'partner'; refresh: false }
+
+/**
+ * The freshness rules, in order: products the store could not keep, held in memory, while fresh and
+ * newer than the store's; the stored copy while fresh; while acceptable, with a refresh unless
+ * another process holds the lock; then memory's copy, then the expired stored one, each with a
+ * refresh; and with neither, the partner.
+ */
+export function freshness(
+	row: Pick<StoredPage, 'fetchedAt' | 'expiresAt' | 'acceptableUntil' | 'refreshLockUntil'> | undefined,
+	local: Pick<MemoryEntry, 'fetchedAt' | 'unstoredUntil'> | undefined,
+	now: number,
+): Freshness {
+	if (local?.unstoredUntil !== undefined && local.unstoredUntil > now && local.fetchedAt > (row?.fetchedAt ?? 0))
+		return { answer: 'memory', status: 'fresh', refresh: false }
+	if (row && row.expiresAt > now) return { answer: 'store', status: 'fresh', refresh: false }
+	if (row && row.acceptableUntil > now)
+		return { answer: 'store', status: 'stale_but_acceptable', refresh: row.refreshLockUntil === null || row.refreshLockUntil <= now }
+	if (local) return { answer: 'memory', status: 'local_cache', refresh: true }
+	if (row) return { answer: 'store', status: 'expired_but_served', refresh: true }
+	return { answer: 'partner', refresh: false }
+}
+
 class CacheError extends SiteError {
 	constructor(sentence: 'Crawl coordination failed' | 'All cache strategies failed') {
 		super(sentence, sentence)
@@ -214,38 +241,20 @@ export function createFreshnessPolicy(deps: {
 			if (isDatabaseBusy(error)) return coordinatedCrawl(url)
 			throw new CacheError('All cache strategies failed')
 		}
-		const now = clock.now()
-		// Products the store could not keep are served from memory while fresh, unless the store now holds newer ones.
-		if (local?.unstoredUntil !== undefined && local.unstoredUntil > now && local.fetchedAt > (row?.fetchedAt ?? 0)) {
-			await rows.log({ url, action: 'hit', status: 'fresh', started })
-			return { products: local.products, fetchedAt: local.fetchedAt, status: 'fresh' }
-		}
+		const decision = freshness(row, local, clock.now())
 		const served = (status: 'fresh' | 'stale') => Promise.all([rows.log({ url, action: 'hit', status, started }), rows.countHit(url)])
-		// The memory layer already holds this version's products when the fetch times match.
-		const productsOf = (stored: StoredPage) => (local?.fetchedAt === stored.fetchedAt ? local.products : stored.products())
-		if (row && row.expiresAt > now) {
-			const products = productsOf(row)
-			if (local?.fetchedAt !== row.fetchedAt) remember(url, products, row.fetchedAt)
-			await served('fresh')
-			return { products, fetchedAt: row.fetchedAt, status: 'fresh' }
+		if (decision.refresh) refreshInBackground(url)
+		if (decision.answer === 'memory' && local) {
+			await rows.log({ url, action: 'hit', status: decision.status === 'fresh' ? 'fresh' : 'stale', started })
+			return { products: local.products, fetchedAt: local.fetchedAt, status: decision.status }
 		}
-		if (row && row.acceptableUntil > now) {
-			const products = productsOf(row)
+		if (decision.answer === 'store' && row) {
+			// The memory layer already holds this version's products when the fetch times match.
+			const products = local?.fetchedAt === row.fetchedAt ? local.products : row.products()
 			// Held in memory too, so the refresh that replaces them is announced as a change.
-			if (local?.fetchedAt !== row.fetchedAt) remember(url, products, row.fetchedAt)
-			if (row.refreshLockUntil === null || row.refreshLockUntil <= now) refreshInBackground(url)
-			await served('stale')
-			return { products, fetchedAt: row.fetchedAt, status: 'stale_but_acceptable' }
-		}
-		if (local) {
-			refreshInBackground(url)
-			await rows.log({ url, action: 'hit', status: 'stale', started })
-			return { products: local.products, fetchedAt: local.fetchedAt, status: 'local_cache' }
-		}
-		if (row) {
-			refreshInBackground(url)
-			await served('stale')
-			return { products: row.products(), fetchedAt: row.fetchedAt, status: 'expired_but_served' }
+			if (decision.status !== 'expired_but_served' && local?.fetchedAt !== row.fetchedAt) remember(url, products, row.fetchedAt)
+			await served(decision.status === 'fresh' ? 'fresh' : 'stale')
+			return { products, fetchedAt: row.fetchedAt, status: decision.status }
 		}
 		try {
 			const page = await coordinatedCrawl(url)
