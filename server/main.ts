@@ -1,11 +1,11 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compression from 'compression'
 import type http from 'node:http'
-import net from 'node:net'
 import express from 'express'
 import sirv from 'sirv'
 import { apiRateLimit } from '#server/rate-limit.ts'
 import { canonicalPathRedirect, requireHost, wwwRedirect } from '#server/redirects.ts'
+import { gracefulShutdown } from '#server/shutdown.ts'
 import { baseSecurityHeaders, bodyLimit, cspNonce, MAX_BODY_BYTES, readOnlyMethods, securityHeaders } from '#server/security-headers.ts'
 
 type AppModule = {
@@ -29,8 +29,14 @@ type AppModule = {
 }
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
-/** After the drain, how long requests in flight may still run before the process exits. */
+/**
+ * After the drain, how long requests in flight may still run before the process exits: 12 s outlasts
+ * the longest page (the 10 s stream timeout and 1 s to flush), so only a request waiting on a
+ * partner that never answers is lost.
+ */
 const IN_FLIGHT_GRACE_MS = 12_000
+/** After the listener closed, connections still idle go after this long. */
+const IDLE_CLOSE_MS = 2_000
 /** After the drain, the listener closes once no connection has arrived for this long... */
 const QUIET_MS = 250
 /** ...or, if clients keep coming without a load balancer in front, this long after the drain at most. */
@@ -60,12 +66,12 @@ async function main() {
 
 	const app = express()
 	app.disable('x-powered-by')
-	// Set on SIGTERM: the server still answers, but tells clients to go elsewhere.
-	let draining = false
+	// True from SIGTERM on: the server still answers, but tells clients to go elsewhere (server/shutdown.ts).
+	let draining = () => false
 	app.set('trust proxy', 'loopback, linklocal, uniquelocal')
 	app.use((_req, res, next) => {
 		// While draining, every answer closes its connection, so no client reuses one that is about to go.
-		if (draining) res.setHeader('Connection', 'close')
+		if (draining()) res.setHeader('Connection', 'close')
 		next()
 	})
 	app.use(baseSecurityHeaders({ enforceCsp: !DEVELOPMENT }))
@@ -75,7 +81,7 @@ async function main() {
 	})
 	// Readiness: fails while the database cannot be written.
 	app.get('/readyz', async (_req, res) => {
-		if (draining) return void res.status(503).set('Cache-Control', cacheControl.never).json({ status: 'shutting down' })
+		if (draining()) return void res.status(503).set('Cache-Control', cacheControl.never).json({ status: 'shutting down' })
 		const ready = await module.isReady()
 		res
 			.status(ready ? 200 : 503)
@@ -126,58 +132,25 @@ async function main() {
 		server.emit('request', req, res)
 	})
 
-	let closing = false
-	let finished = false
+	// Releases any refresh lock still held, so other processes need not wait out its lease.
 	const finish = async () => {
-		if (finished) return
-		finished = true
-		// Releases any refresh lock still held, so other processes need not wait out its lease.
 		await module.shutdown().catch((error: unknown) => log.error({ err: error }, 'Shutdown failed'))
 		process.exit(0)
 	}
-	// When the last connection arrived: the listener closes only once new ones have stopped coming.
-	let lastConnectionAt = 0
-	server.on('connection', () => void (lastConnectionAt = performance.now()))
-	const stopListening = () => {
-		// The listener closes, but not yet the connections: http.Server's own close() would also end every
-		// connection with no request parsed yet, and on a busy machine a request can sit unread on an
-		// accepted connection for a moment; ending it would reset the request. net.Server's close()
-		// only stops accepting. Connections still idle go 2 s later.
-		net.Server.prototype.close.call(server, () => void finish())
-		setTimeout(() => server.closeIdleConnections(), 2_000).unref()
-		// Requests still running after the grace period are cut off: 12 s outlasts the longest page
-		// (the 10 s stream timeout and 1 s to flush), so only a request waiting on a partner that
-		// never answers is lost.
-		setTimeout(() => void finish(), IN_FLIGHT_GRACE_MS).unref()
-	}
-	/**
-	 * Closing a listener resets every connection still waiting in the kernel's accept queue: those
-	 * clients have sent their request and get no answer. So the listener stays open, answering, until
-	 * no connection has arrived for QUIET_MS (the load balancer has noticed, or the clients have
-	 * stopped), and closes in the check phase right after the event loop has accepted everything the
-	 * kernel held. Clients that never stop keep it open for at most QUIET_WAIT_MAX_MS.
-	 */
-	const closeWhenQuiet = (giveUpAt: number) => {
-		const waited = performance.now()
-		setTimeout(() => {
-			const now = performance.now()
-			// A timer that fired late means the loop was busy: connections may be queued but not yet seen.
-			const loopWasFree = now - waited < QUIET_MS * 2
-			const quiet = loopWasFree && now - lastConnectionAt >= QUIET_MS
-			if (!quiet && now < giveUpAt) return closeWhenQuiet(giveUpAt)
-			const seen = lastConnectionAt
-			setImmediate(() => (lastConnectionAt === seen || now >= giveUpAt ? stopListening() : closeWhenQuiet(giveUpAt)))
-		}, QUIET_MS)
-	}
+	const shutdown = gracefulShutdown(
+		server,
+		{
+			drainMs: settings.SHUTDOWN_DRAIN_SECONDS * 1000,
+			quietMs: QUIET_MS,
+			quietWaitMaxMs: QUIET_WAIT_MAX_MS,
+			idleCloseMs: IDLE_CLOSE_MS,
+			inFlightGraceMs: IN_FLIGHT_GRACE_MS,
+		},
+		finish,
+	)
+	draining = () => shutdown.draining
 	const close = (signal: string) => {
-		if (closing) return
-		closing = true
-		draining = true
-		log.info({ signal }, 'Shutdown signal received: finishing in-flight requests')
-		// First the drain: everything is still answered, each answer closing its connection, while
-		// readiness reports 503 so a load balancer stops sending more. Then the listener closes at
-		// the first quiet moment, and idle connections go.
-		setTimeout(() => closeWhenQuiet(performance.now() + QUIET_WAIT_MAX_MS), settings.SHUTDOWN_DRAIN_SECONDS * 1000)
+		if (shutdown.begin()) log.info({ signal }, 'Shutdown signal received: finishing in-flight requests')
 	}
 	process.on('SIGTERM', () => close('SIGTERM'))
 	process.on('SIGINT', () => close('SIGINT'))
