@@ -97,8 +97,8 @@ const imageExists = (image: string) => podman(['image', 'exists', image]).status
 /** Every image on the machine, intermediate ones included, by full ID. */
 const allImages = () =>
 	new Set(
-		podman(['images', '--all', '--quiet', '--no-trunc'])
-			.stdout.split('\n')
+		mustPodman(['images', '--all', '--quiet', '--no-trunc'])
+			.split('\n')
 			.map((id) => id.trim().replace(/^sha256:/, ''))
 			.filter(Boolean),
 	)
@@ -583,17 +583,22 @@ function shutdownSeconds(stdout: string, finishedAt: string): string {
 function cleanUp(): void {
 	podman(['rm', '--force', '--time', '0', name])
 	podman(['volume', 'rm', '--force', volume])
-	rmSync(work, { recursive: true, force: true })
 	// The image under test and its build stages (1.7 GB each) go; the base stand-in stays, as a cache.
-	const base = keptBase ? podman(['image', 'inspect', '--format', '{{.Id}}', keptBase]).stdout.trim() : ''
-	const made = [...allImages()].filter((id) => !imagesBefore.has(id) && id !== base)
-	if (made.length > 0) podman(['rmi', '--force', ...made])
-	const left = [...allImages()].filter((id) => !imagesBefore.has(id) && id !== base)
-	check(
-		'the run leaves no image behind but the base stand-in',
-		left.length === 0,
-		left.length === 0 ? `${made.length} removed` : `${left.length} left: ${left.join(' ')}`,
-	)
+	// Before the work folder goes: podman reads its containers.conf from there.
+	try {
+		const base = keptBase ? podman(['image', 'inspect', '--format', '{{.Id}}', keptBase]).stdout.trim() : ''
+		const made = [...allImages()].filter((id) => !imagesBefore.has(id) && id !== base)
+		if (made.length > 0) podman(['rmi', '--force', ...made])
+		const left = [...allImages()].filter((id) => !imagesBefore.has(id) && id !== base)
+		check(
+			'the run leaves no image behind but the base stand-in',
+			left.length === 0,
+			left.length === 0 ? `${made.length} removed` : `${left.length} left: ${left.join(' ')}`,
+		)
+	} catch (error) {
+		check('the run leaves no image behind but the base stand-in', false, error instanceof Error ? error.message : String(error))
+	}
+	rmSync(work, { recursive: true, force: true })
 }
 
 process.on('SIGINT', () => {
