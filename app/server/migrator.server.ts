@@ -45,6 +45,25 @@ export async function retryWhileBusy<T>(step: () => Promise<T> | T, limitMs = 15
 	}
 }
 
+/**
+ * Applies the SQLite migrations inside one `BEGIN IMMEDIATE` transaction: kysely's Migrator takes no
+ * lock on SQLite and runs each migration on its own, so two processes starting together on a new
+ * file could both read a migration as pending and both apply it ("duplicate column name"). The
+ * transaction takes the write lock first (waiting out the busy timeout): one process migrates while
+ * the others wait, then find every migration recorded. A failure rolls all of it back.
+ */
+async function migrateAlone(sqlite: Database.Database, db: Kysely<unknown>): Promise<string[]> {
+	sqlite.exec('BEGIN IMMEDIATE')
+	try {
+		const applied = await migrateToLatest(db, 'sqlite')
+		sqlite.exec('COMMIT')
+		return applied
+	} catch (error) {
+		if (sqlite.inTransaction) sqlite.exec('ROLLBACK')
+		throw error
+	}
+}
+
 /** SQLite's answers for a file it cannot use as a database, and what the operator should do about each. */
 function unusableFile(path: string, error: unknown): Error | undefined {
 	const code = String((error as { code?: unknown } | null)?.code ?? '')
@@ -73,7 +92,7 @@ export async function openMigratedDatabase<Schema>(path: string) {
 		await retryWhileBusy(() => sqlite.pragma('journal_mode = WAL'))
 		sqlite.pragma('synchronous = NORMAL')
 		const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
-		const applied = await retryWhileBusy(() => migrateToLatest(db as Kysely<unknown>, 'sqlite'))
+		const applied = await retryWhileBusy(() => migrateAlone(sqlite, db as Kysely<unknown>))
 		return { sqlite, db, applied }
 	} catch (error) {
 		throw unusableFile(path, error) ?? error
