@@ -11,6 +11,12 @@ afterAll(async () => {
 })
 
 const lines = () => server.logLines()
+/** Lines of the log that are not JSON objects. */
+const plainLines = () =>
+	server
+		.logs()
+		.split('\n')
+		.filter((line) => line.trim() !== '' && !line.trim().startsWith('{'))
 
 test('every log line is a JSON object with a level, a time and a message', async () => {
 	await (await fetch(`${server.url}/about/`)).text()
@@ -107,11 +113,7 @@ test('a path with a malformed escape gets a short 400, and the log stays JSON: n
 	// A page after them is logged as usual, so the log has been written past them.
 	await (await fetch(`${server.url}/about/`)).text()
 	await expect.poll(() => lines().filter((line) => line.msg === 'request completed' && line.url === '/about/').length).toBeGreaterThanOrEqual(2)
-	const plain = server
-		.logs()
-		.split('\n')
-		.filter((line) => line.trim() !== '' && !line.trim().startsWith('{'))
-	expect(plain).toEqual([])
+	expect(plainLines()).toEqual([])
 })
 
 /** Sends raw bytes on a new connection and returns what came back before the server closed it. */
@@ -149,10 +151,6 @@ test("malformed requests of every kind, Node's parser and Express's body readers
 	}
 	await (await fetch(`${server.url}/contact/`)).text()
 	await expect.poll(() => lines().filter((line) => line.msg === 'request completed' && line.url === '/contact/').length).toBeGreaterThanOrEqual(1)
-	const plain = server
-		.logs()
-		.split('\n')
-		.filter((line) => line.trim() !== '' && !line.trim().startsWith('{'))
-	expect(plain).toEqual([])
+	expect(plainLines()).toEqual([])
 	expect(server.exited()).toBe(false)
 })
