@@ -5,6 +5,7 @@ import { agentBudgetContext, clientAddressContext, cspNonceContext, partnerConte
 import { createAgentBudget } from '#app/server/agent-budget.server.ts'
 import { connectDatabase } from '#app/server/db.server.ts'
 import { createPartner } from '#app/server/partner-setup.server.ts'
+import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { createPartnerServices } from '#app/server/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { getSettings } from '#app/server/settings.server.ts'
@@ -27,8 +28,10 @@ if (database.applied.length > 0) log.info({ migrations: database.applied }, 'App
 export const app = express()
 app.disable('x-powered-by')
 const responseCache = createResponseCache({ maxBytes: settings.RENDER_CACHE_MAX_MB * 1024 * 1024 })
+// Partner pages are parsed off the main thread, on one worker (started only when the product source needs it).
+const extraction = createExtractionWorker()
 // The partner is chosen and built once; kept responses of categories whose products change are dropped.
-const partner = createPartner(settings, { db: database.db })
+const partner = createPartner(settings, { db: database.db, extraction })
 const partnerServices = createPartnerServices(partner, { onProductsChanged: (tags) => responseCache.invalidate(tags) })
 const agentBudget = createAgentBudget({ perClient: settings.MCP_CALLS_PER_MINUTE, total: settings.MCP_CALLS_PER_MINUTE_TOTAL })
 /** Kept responses leave from memory, already compressed; server/main.ts mounts this before compression. */
@@ -55,9 +58,13 @@ export function isReady(): Promise<boolean> {
 	return database.isWritable()
 }
 
-/** Stops background work and closes the database; the HTTP server is closed by server/main.ts. */
+/**
+ * Stops background work and closes the database; the HTTP server is closed by server/main.ts.
+ * The partner first frees its refresh locks (so a crawl cut short below leaves no back-off
+ * behind), then the extraction worker's thread ends, and the database closes last.
+ */
 export async function shutdown() {
-	// Frees the refresh locks this process holds, so other processes need not wait out the lease.
-	await partner.pageCache.releaseAll()
+	await partner.close()
+	await extraction.close()
 	await database.close()
 }
