@@ -1,5 +1,6 @@
 import { createContext } from 'react-router'
 import type { AgentBudget } from '#app/server/agent-budget.server.ts'
+import type { ClickCounter } from '#app/server/clicks.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 
 /** The Content-Security-Policy nonce of this response, set by the Express edge. */
@@ -13,3 +14,6 @@ export const partnerContext = createContext<PartnerServices>()
 
 /** What agents may spend on the MCP endpoint, per client address and for the whole site, built once at start-up. */
 export const agentBudgetContext = createContext<AgentBudget>()
+
+/** The clicks on partner links, counted in the store and read back as popularity, built once at start-up. */
+export const clicksContext = createContext<ClickCounter>()

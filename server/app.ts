@@ -1,8 +1,9 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
-import { agentBudgetContext, clientAddressContext, cspNonceContext, partnerContext } from '#app/context.ts'
+import { agentBudgetContext, clicksContext, clientAddressContext, cspNonceContext, partnerContext } from '#app/context.ts'
 import { createAgentBudget } from '#app/server/agent-budget.server.ts'
+import { createClickCounter } from '#app/server/clicks.server.ts'
 import { connectDatabase } from '#app/server/db.server.ts'
 import { createPartner } from '#app/server/partner-setup.server.ts'
 import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
@@ -33,6 +34,7 @@ const extraction = createExtractionWorker()
 // The partner is chosen and built once; kept responses of categories whose products change are dropped.
 const partner = createPartner(settings, { db: database.db, extraction })
 const partnerServices = createPartnerServices(partner, { onProductsChanged: (tags) => responseCache.invalidate(tags) })
+const clicks = createClickCounter(database.db)
 const agentBudget = createAgentBudget({ perClient: settings.MCP_CALLS_PER_MINUTE, total: settings.MCP_CALLS_PER_MINUTE_TOTAL })
 /** Kept responses leave from memory, already compressed; server/main.ts mounts this before compression. */
 export const cachedPages = responseCache.serve
@@ -48,6 +50,7 @@ app.use(
 			context.set(clientAddressContext, req.ip ?? '')
 			context.set(partnerContext, partnerServices)
 			context.set(agentBudgetContext, agentBudget)
+			context.set(clicksContext, clicks)
 			return context
 		},
 	}),
@@ -60,10 +63,12 @@ export function isReady(): Promise<boolean> {
 
 /**
  * Stops background work and closes the database; the HTTP server is closed by server/main.ts.
- * The partner first frees its refresh locks (so a crawl cut short below leaves no back-off
- * behind), then the extraction worker's thread ends, and the database closes last.
+ * Clicks stop being counted (those being written finish), the partner frees its refresh locks
+ * (so a crawl cut short below leaves no back-off behind), the extraction worker's thread ends,
+ * and the database closes last, once nothing above writes to it.
  */
 export async function shutdown() {
+	await clicks.close()
 	await partner.close()
 	await extraction.close()
 	await database.close()
