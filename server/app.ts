@@ -1,15 +1,24 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
-import { agentBudgetContext, clicksContext, clientAddressContext, cspNonceContext, partnerContext } from '#app/context.ts'
+import {
+	agentBudgetContext,
+	agentEndpointContext,
+	clicksContext,
+	clientAddressContext,
+	cspNonceContext,
+	partnerContext,
+	socialImagesContext,
+} from '#app/context.ts'
 import { createAgentBudget } from '#app/server/agent-budget.server.ts'
+import { createAgentEndpoint } from '#app/server/agent-endpoint.server.ts'
 import { createClickCounter } from '#app/server/clicks.server.ts'
 import { connectDatabase } from '#app/server/db.server.ts'
-import { createPartner } from '#app/server/partner-setup.server.ts'
-import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
+import { createExtractionWorker, createPartner } from '#app/server/partner-setup.server.ts'
 import { createPartnerServices } from '#app/server/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { getSettings } from '#app/server/settings.server.ts'
+import { createSocialImages } from '#app/server/social-images.server.ts'
 import { createResponseCache } from '#server/response-cache.ts'
 
 export { log }
@@ -35,7 +44,9 @@ const extraction = createExtractionWorker()
 const partner = createPartner(settings, { db: database.db, extraction })
 const partnerServices = createPartnerServices(partner, { onProductsChanged: (tags) => responseCache.invalidate(tags) })
 const clicks = createClickCounter(database.db)
+const socialImages = createSocialImages({ siteName: settings.SITE_NAME })
 const agentBudget = createAgentBudget({ perClient: settings.MCP_CALLS_PER_MINUTE, total: settings.MCP_CALLS_PER_MINUTE_TOTAL })
+const agentEndpoint = createAgentEndpoint(settings)
 /** Kept responses leave from memory, already compressed; server/main.ts mounts this before compression. */
 export const cachedPages = responseCache.serve
 // Responses that ask for it are kept as they are written.
@@ -50,7 +61,9 @@ app.use(
 			context.set(clientAddressContext, req.ip ?? '')
 			context.set(partnerContext, partnerServices)
 			context.set(agentBudgetContext, agentBudget)
+			context.set(agentEndpointContext, agentEndpoint)
 			context.set(clicksContext, clicks)
+			context.set(socialImagesContext, socialImages)
 			return context
 		},
 	}),

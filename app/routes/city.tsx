@@ -38,8 +38,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const searched = searchedPlace(city.slug, new URL(request.url).searchParams)
 	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city), searched?.place)
 	const zip = page.zipCodes[0] ?? ''
-	const { products, headers } = await loadCityProducts(context.get(partnerContext), context.get(clicksContext), city, zip, cityEmphasis(content.facts))
-	return data({ ...products, searchNote: searched?.note ?? null, city: page, links: cityPartnerLinks(city, content, zip) }, { headers })
+	const partner = context.get(partnerContext)
+	const { products, headers } = await loadCityProducts(partner, context.get(clicksContext), city, zip, cityEmphasis(content.facts))
+	return data({ ...products, searchNote: searched?.note ?? null, city: page, links: cityPartnerLinks(partner.links, city, content, zip) }, { headers })
 }
 
 /**

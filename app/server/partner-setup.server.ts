@@ -22,6 +22,8 @@ import { createFloristOneLoader } from '#app/server/partner/rest-source.server.t
  */
 
 export type { FloristOneClient }
+/** Partner pages are parsed on this worker; server/app.ts makes it and closes it. */
+export { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 
 /** How many products a category grid shows (and the REST API is asked for). */
 export const GRID_LIMIT = 24
@@ -120,7 +122,8 @@ export function createPartner(
 		photos: createPhotoStore({ db, clock, partnerBaseUrl: settings.PARTNER_BASE_URL }),
 		links: { partnerBaseUrl: settings.PARTNER_BASE_URL, affiliateId: settings.AFFILIATE_ID },
 		// The REST API's product list for the category's code when that API is in use, else its page.
-		productSourceUrl: (category, now = new Date()) => (rest ? rest.productsUrl(categoryCode(category, now), GRID_LIMIT, 1) : categoryPageUrl(category, now)),
+		productSourceUrl: (category, now = new Date()) =>
+			rest ? rest.productsUrl(categoryCode(category, now), GRID_LIMIT, 1) : categoryPageUrl(category, settings.PARTNER_BASE_URL, now),
 		sourceChanges,
 		close: () => pageCache.releaseAll(),
 	}
