@@ -3,7 +3,11 @@ import type { AgentBudget } from '#app/server/agent-budget.server.ts'
 import type { AgentEndpoint } from '#app/server/agent-endpoint.server.ts'
 import type { ClickCounter } from '#app/server/clicks.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
+import type { Settings } from '#app/server/settings.server.ts'
 import type { SocialImages } from '#app/server/social-images.server.ts'
+
+/** The process's settings, read from the environment once at start-up by server/app.ts. */
+export const settingsContext = createContext<Settings>()
 
 /** The Content-Security-Policy nonce of this response, set by the Express edge. */
 export const cspNonceContext = createContext<string>('')

@@ -13,9 +13,9 @@ import { pagePath } from '#app/domain/paths.ts'
 import { buildPageMeta } from '#app/domain/seo.ts'
 import { staticPageCaching } from '#app/domain/cache-policy.ts'
 import { headerNoteFrom, rootDataFrom, type RootData } from '#app/root-data.ts'
-import { partnerContext } from '#app/context.ts'
+import { partnerContext, settingsContext } from '#app/context.ts'
 import { getAllCities } from '#app/server/catalog.server.ts'
-import { getPublicSettings } from '#app/server/settings.server.ts'
+import { publicSettings } from '#app/server/settings.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
 
@@ -25,7 +25,7 @@ export function headers() {
 }
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-	const site = getPublicSettings()
+	const site = publicSettings(context.get(settingsContext))
 	const { links } = context.get(partnerContext)
 	return {
 		site,

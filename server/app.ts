@@ -8,6 +8,7 @@ import {
 	clientAddressContext,
 	cspNonceContext,
 	partnerContext,
+	settingsContext,
 	socialImagesContext,
 } from '#app/context.ts'
 import { createAgentBudget } from '#app/server/agent-budget.server.ts'
@@ -17,7 +18,7 @@ import { connectDatabase } from '#app/server/db.server.ts'
 import { createExtractionWorker, createPartner } from '#app/server/partner-setup.server.ts'
 import { createPartnerServices } from '#app/server/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
-import { getSettings } from '#app/server/settings.server.ts'
+import { parseSettings } from '#app/server/settings.server.ts'
 import { createSocialImages } from '#app/server/social-images.server.ts'
 import { createResponseCache } from '#server/response-cache.ts'
 
@@ -25,8 +26,8 @@ export { log }
 export { requestLog } from '#server/request-log.ts'
 
 // Start-up work runs when this module loads: a bad setting or data file throws
-// here, before the server listens.
-export const settings = getSettings()
+// here, before the server listens. The environment is read here only, once.
+export const settings = parseSettings(process.env)
 if (settings.affiliateIdWarning) log.warn({ affiliateId: settings.AFFILIATE_ID, reason: settings.affiliateIdWarning }, 'AFFILIATE_ID may earn no commission')
 
 /** Every caching rule, for the Express edge in server/main.ts (health probes, static files). */
@@ -57,6 +58,7 @@ app.use(
 		getLoadContext(req, res) {
 			const context = new RouterContextProvider()
 			const nonce: unknown = res.locals.cspNonce
+			context.set(settingsContext, settings)
 			context.set(cspNonceContext, typeof nonce === 'string' ? nonce : '')
 			context.set(clientAddressContext, req.ip ?? '')
 			context.set(partnerContext, partnerServices)
