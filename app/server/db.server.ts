@@ -283,7 +283,11 @@ export async function openDatabase(path: string): Promise<AppDatabase & { sqlite
 				return false
 			}
 		},
-		close: () => db.destroy(),
+		async close() {
+			await db.destroy()
+			// Kysely closes the file only when it has run a query: a store nothing has asked yet is closed here.
+			if (sqlite.open) sqlite.close()
+		},
 	}
 }
 
