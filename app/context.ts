@@ -1,6 +1,13 @@
 import { createContext } from 'react-router'
 import type { AgentBudget } from '#app/server/agent-budget.server.ts'
+import type { AgentEndpoint } from '#app/server/agent-endpoint.server.ts'
+import type { ClickCounter } from '#app/server/clicks.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
+import type { Settings } from '#app/server/settings.server.ts'
+import type { SocialImages } from '#app/server/social-images.server.ts'
+
+/** The process's settings, read from the environment once at start-up by server/app.ts. */
+export const settingsContext = createContext<Settings>()
 
 /** The Content-Security-Policy nonce of this response, set by the Express edge. */
 export const cspNonceContext = createContext<string>('')
@@ -13,3 +20,12 @@ export const partnerContext = createContext<PartnerServices>()
 
 /** What agents may spend on the MCP endpoint, per client address and for the whole site, built once at start-up. */
 export const agentBudgetContext = createContext<AgentBudget>()
+
+/** The MCP endpoint for agents, built once at start-up (its SDK loads with the first agent's call). */
+export const agentEndpointContext = createContext<AgentEndpoint>()
+
+/** The clicks on partner links, counted in the store and read back as popularity, built once at start-up. */
+export const clicksContext = createContext<ClickCounter>()
+
+/** The pictures shared links show, made once per process and kept. */
+export const socialImagesContext = createContext<SocialImages>()

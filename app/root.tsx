@@ -13,8 +13,9 @@ import { pagePath } from '#app/domain/paths.ts'
 import { buildPageMeta } from '#app/domain/seo.ts'
 import { staticPageCaching } from '#app/domain/cache-policy.ts'
 import { headerNoteFrom, rootDataFrom, type RootData } from '#app/root-data.ts'
-import { getAllCities, getPartnerLinks } from '#app/server/catalog.server.ts'
-import { getPublicSettings } from '#app/server/settings.server.ts'
+import { partnerContext, settingsContext } from '#app/context.ts'
+import { getAllCities } from '#app/server/catalog.server.ts'
+import { publicSettings } from '#app/server/settings.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
 
@@ -23,9 +24,9 @@ export function headers() {
 	return staticPageCaching
 }
 
-export function loader(): RootData {
-	const site = getPublicSettings()
-	const links = getPartnerLinks()
+export function loader({ context }: Route.LoaderArgs): RootData {
+	const site = publicSettings(context.get(settingsContext))
+	const { links } = context.get(partnerContext)
 	return {
 		site,
 		cities: getAllCities().map(({ name, slug }) => ({ name, slug })),

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openMigratedDatabase } from '#app/server/migrator.server.ts'
 import type { DatabaseSchema } from '#app/server/db.server.ts'
-import { extractInWorker } from '#app/server/partner/extract-runner.server.ts'
+import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { extractProducts } from '#app/server/partner/extract.server.ts'
 import { createPageCache } from '#app/server/partner/page-cache.server.ts'
 import { productPhoto, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
@@ -46,13 +46,15 @@ pages.push([
 pages.push(['generated: 4,000 unclosed nested tags', '<div><span><b>'.repeat(4_000)])
 
 console.log('Extraction per page (in-process median of 20; in a worker thread, once):')
+const extraction = createExtractionWorker()
 for (const [name, html] of pages) {
 	const runs: number[] = []
 	for (let index = 0; index < 20; index += 1) runs.push(await time(() => extractProducts(html, BASE)))
-	const worker = await time(() => extractInWorker(html, BASE, 10_000))
+	const worker = await time(() => extraction.extract(html, BASE, 10_000))
 	const median = [...runs].sort((a, b) => a - b)[10] ?? 0
 	console.log(`  ${name.padEnd(40)} ${String(html.length).padStart(9)} B  ${median.toFixed(2).padStart(8)} ms  worker ${worker.toFixed(1).padStart(7)} ms`)
 }
+await extraction.close()
 
 const { db } = await openMigratedDatabase<DatabaseSchema>(':memory:')
 const products = extractProducts(pages[0]?.[1] ?? '', BASE)

@@ -1,21 +1,33 @@
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import { RouterContextProvider } from 'react-router'
-import { agentBudgetContext, clientAddressContext, cspNonceContext, partnerContext } from '#app/context.ts'
+import {
+	agentBudgetContext,
+	agentEndpointContext,
+	clicksContext,
+	clientAddressContext,
+	cspNonceContext,
+	partnerContext,
+	settingsContext,
+	socialImagesContext,
+} from '#app/context.ts'
 import { createAgentBudget } from '#app/server/agent-budget.server.ts'
+import { createAgentEndpoint } from '#app/server/agent-endpoint.server.ts'
+import { createClickCounter } from '#app/server/clicks.server.ts'
 import { connectDatabase } from '#app/server/db.server.ts'
-import { createPartner } from '#app/server/partner-setup.server.ts'
+import { createExtractionWorker, createPartner } from '#app/server/partner-setup.server.ts'
 import { createPartnerServices } from '#app/server/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
-import { getSettings } from '#app/server/settings.server.ts'
+import { parseSettings } from '#app/server/settings.server.ts'
+import { createSocialImages } from '#app/server/social-images.server.ts'
 import { createResponseCache } from '#server/response-cache.ts'
 
 export { log }
 export { requestLog } from '#server/request-log.ts'
 
 // Start-up work runs when this module loads: a bad setting or data file throws
-// here, before the server listens.
-export const settings = getSettings()
+// here, before the server listens. The environment is read here only, once.
+export const settings = parseSettings(process.env)
 if (settings.affiliateIdWarning) log.warn({ affiliateId: settings.AFFILIATE_ID, reason: settings.affiliateIdWarning }, 'AFFILIATE_ID may earn no commission')
 
 /** Every caching rule, for the Express edge in server/main.ts (health probes, static files). */
@@ -27,10 +39,15 @@ if (database.applied.length > 0) log.info({ migrations: database.applied }, 'App
 export const app = express()
 app.disable('x-powered-by')
 const responseCache = createResponseCache({ maxBytes: settings.RENDER_CACHE_MAX_MB * 1024 * 1024 })
+// Partner pages are parsed off the main thread, on one worker (started only when the product source needs it).
+const extraction = createExtractionWorker()
 // The partner is chosen and built once; kept responses of categories whose products change are dropped.
-const partner = createPartner(settings, { db: database.db })
+const partner = createPartner(settings, { db: database.db, extraction })
 const partnerServices = createPartnerServices(partner, { onProductsChanged: (tags) => responseCache.invalidate(tags) })
+const clicks = createClickCounter(database.db)
+const socialImages = createSocialImages({ siteName: settings.SITE_NAME })
 const agentBudget = createAgentBudget({ perClient: settings.MCP_CALLS_PER_MINUTE, total: settings.MCP_CALLS_PER_MINUTE_TOTAL })
+const agentEndpoint = createAgentEndpoint(settings)
 /** Kept responses leave from memory, already compressed; server/main.ts mounts this before compression. */
 export const cachedPages = responseCache.serve
 // Responses that ask for it are kept as they are written.
@@ -41,10 +58,14 @@ app.use(
 		getLoadContext(req, res) {
 			const context = new RouterContextProvider()
 			const nonce: unknown = res.locals.cspNonce
+			context.set(settingsContext, settings)
 			context.set(cspNonceContext, typeof nonce === 'string' ? nonce : '')
 			context.set(clientAddressContext, req.ip ?? '')
 			context.set(partnerContext, partnerServices)
 			context.set(agentBudgetContext, agentBudget)
+			context.set(agentEndpointContext, agentEndpoint)
+			context.set(clicksContext, clicks)
+			context.set(socialImagesContext, socialImages)
 			return context
 		},
 	}),
@@ -55,9 +76,15 @@ export function isReady(): Promise<boolean> {
 	return database.isWritable()
 }
 
-/** Stops background work and closes the database; the HTTP server is closed by server/main.ts. */
+/**
+ * Stops background work and closes the database; the HTTP server is closed by server/main.ts.
+ * Clicks stop being counted (those being written finish), the partner frees its refresh locks
+ * (so a crawl cut short below leaves no back-off behind), the extraction worker's thread ends,
+ * and the database closes last, once nothing above writes to it.
+ */
 export async function shutdown() {
-	// Frees the refresh locks this process holds, so other processes need not wait out the lease.
-	await partner.pageCache.releaseAll()
+	await clicks.close()
+	await partner.close()
+	await extraction.close()
 	await database.close()
 }

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '#app/domain/calendar-date.ts'
-import { withAffiliate, type PartnerLinkConfig } from '#app/domain/affiliate.ts'
+import { isPartnerUrl, withAffiliate, type PartnerLinkConfig } from '#app/domain/affiliate.ts'
 
 /**
  * Outbound links to the partner are data: URL templates (paths on the
@@ -76,6 +76,8 @@ export function createPartnerLinks(templates: LinkTemplates, config: PartnerLink
 		/** A category's page: its own template when it has one, else the shared one with its code. */
 		category: (code: string, ownTemplate?: string) => link(ownTemplate ?? templates.category, { code }),
 		product: (code: string) => link(templates.product, { CODE: code }),
+		/** A page of the partner's own site given by its address, with the affiliate parameters; undefined for an address elsewhere. */
+		partnerPage: (url: string) => (isPartnerUrl(url, config.partnerBaseUrl) ? withAffiliate(url, config) : undefined),
 	}
 }
 

@@ -1,10 +1,8 @@
 import { isbot } from 'isbot'
 import type { Route } from './+types/api.clicks'
-import { clientAddressContext, partnerContext } from '#app/context.ts'
+import { clicksContext, clientAddressContext, partnerContext } from '#app/context.ts'
 import { clickBeacon } from '#app/domain/clicks.ts'
 import { BodyTooLargeError, bodyTooLarge, json, readBodyText } from '#app/server/api-response.server.ts'
-import { clickProblems, recordClick, takeAddressShare } from '#app/server/clicks.server.ts'
-import { getDatabase } from '#app/server/db.server.ts'
 import { log } from '#app/server/log.server.ts'
 
 /**
@@ -27,13 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const beacon = clickBeacon.safeParse(body)
 	if (!beacon.success)
 		return json({ error: 'Invalid beacon', problems: beacon.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`) }, 400)
-	const { db } = getDatabase()
+	const clicks = context.get(clicksContext)
 	try {
-		const problems = await clickProblems(beacon.data, context.get(partnerContext).products)
+		const problems = await clicks.problems(beacon.data, context.get(partnerContext).products)
 		if (problems.length > 0) return json({ error: 'Invalid beacon', problems }, 400)
 		const address = context.get(clientAddressContext)
-		if (!takeAddressShare(address)) return json({ error: 'Too many clicks from this address today' }, 429)
-		await recordClick(db, beacon.data, new Date(), address)
+		if (!clicks.takeAddressShare(address)) return json({ error: 'Too many clicks from this address today' }, 429)
+		await clicks.recordClick(beacon.data, new Date(), address)
 	} catch (error) {
 		// Counting is never worth an error for the visitor, who has already left for the partner.
 		log.error({ err: error }, 'Click not counted')

@@ -9,7 +9,7 @@ import { absoluteUrl } from '#app/domain/structured-data.ts'
 import { json, parseQuery } from '#app/server/api-response.server.ts'
 import { getCity } from '#app/server/catalog.server.ts'
 import { reminderCalendar } from '#app/server/reminder-calendar.server.ts'
-import { getSettings } from '#app/server/settings.server.ts'
+import { settingsContext } from '#app/context.ts'
 
 const year = z.coerce.number().int().min(2000, 'must be a year from 2000').max(2100, 'must be a year up to 2100')
 // Parameters a file does not use (a campaign's utm_source, a share button's tag) are ignored: the link still opens its file.
@@ -79,10 +79,10 @@ function birthdayReminder(request: Request, context: FileContext) {
  * reminder before a birthday the visitor picked. Nothing is stored: the file
  * is made from the address alone.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context: requestContext }: Route.LoaderArgs) {
 	const slug = /^([a-z-]+)\.ics$/.exec(params.file)?.[1] ?? ''
 	const now = new Date()
-	const { SITE_URL } = getSettings()
+	const { SITE_URL } = requestContext.get(settingsContext)
 	const { today, hour } = arizonaNow(now)
 	const context = { now, today, hour, siteUrl: SITE_URL }
 	if (isDatedOccasion(slug)) return occasionReminder(slug, request, context)

@@ -20,7 +20,7 @@ import { pagePath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { breadcrumbJsonLd, categoryJsonLd } from '#app/domain/structured-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
-import { categoriesSharingList, categoryCode, categoryPartnerLink, getCategory, getPartnerLinks } from '#app/server/catalog.server.ts'
+import { categoriesSharingList, categoryCode, categoryPartnerLink, getCategory } from '#app/server/catalog.server.ts'
 import { logNotFound } from '#app/server/log.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { NO_PRODUCTS } from '#app/server/products.server.ts'
@@ -30,12 +30,12 @@ import { cacheControl, pageCaching, routeHeaders } from '#app/domain/cache-polic
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const category = getCategory(params.slug)
 	const page = buildCategoryPage(category, params.slug)
+	const partner = context.get(partnerContext)
 	if (!category) {
 		logNotFound(request)
-		return data({ page, products: NO_PRODUCTS, view: {}, assortments: [], shared: undefined, partnerUrl: getPartnerLinks().arizona() }, { status: 404 })
+		return data({ page, products: NO_PRODUCTS, view: {}, assortments: [], shared: undefined, partnerUrl: partner.links.arizona() }, { status: 404 })
 	}
 	// Assortments are lists of the REST API: without it, the plain category grid.
-	const partner = context.get(partnerContext)
 	const assortments = partner.usesRestApi ? (category.assortments ?? []).map(({ id, label }) => ({ id, label })) : []
 	const url = new URL(request.url)
 	const view = parseView(
@@ -49,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const shared = view.assortment ? undefined : sharedSelection(categoryCode(category), categoriesSharingList(category))
 	// A sorted, banded or narrowed view (or any other query) is for this visitor: shared caches keep only the plain grid.
 	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [category.slug])
-	return data({ page, products, view, assortments, shared, partnerUrl: categoryPartnerLink(category) }, { headers })
+	return data({ page, products, view, assortments, shared, partnerUrl: categoryPartnerLink(partner.links, category) }, { headers })
 }
 
 export const headers = routeHeaders

@@ -21,7 +21,7 @@ import { rootDataFrom, type PageHandle } from '#app/root-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
 import { cityPartnerLinks, getCity, getCityContent, getNearbyCities } from '#app/server/catalog.server.ts'
 import { loadCityProducts } from '#app/server/city-products.server.ts'
-import { partnerContext } from '#app/context.ts'
+import { clicksContext, partnerContext } from '#app/context.ts'
 import { getCityDerived } from '#app/server/city-facts.server.ts'
 import { routeHeaders } from '#app/domain/cache-policy.ts'
 import { logNotFound } from '#app/server/log.server.ts'
@@ -38,8 +38,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const searched = searchedPlace(city.slug, new URL(request.url).searchParams)
 	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city), searched?.place)
 	const zip = page.zipCodes[0] ?? ''
-	const { products, headers } = await loadCityProducts(context.get(partnerContext), city, zip, cityEmphasis(content.facts))
-	return data({ ...products, searchNote: searched?.note ?? null, city: page, links: cityPartnerLinks(city, content, zip) }, { headers })
+	const partner = context.get(partnerContext)
+	const { products, headers } = await loadCityProducts(partner, context.get(clicksContext), city, zip, cityEmphasis(content.facts))
+	return data({ ...products, searchNote: searched?.note ?? null, city: page, links: cityPartnerLinks(partner.links, city, content, zip) }, { headers })
 }
 
 /**

@@ -1,11 +1,12 @@
+import type { Route } from './+types/llms[.]txt'
 import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '#app/domain/cache-policy.ts'
 import { buildLlmsTxt } from '#app/domain/feeds.ts'
 import { getCategories, getTownCounts } from '#app/server/catalog.server.ts'
-import { getSettings } from '#app/server/settings.server.ts'
+import { settingsContext } from '#app/context.ts'
 
 /** GET /llms.txt: the site for an AI agent (see `buildLlmsTxt`). */
-export function loader() {
-	const settings = getSettings()
+export function loader({ context }: Route.LoaderArgs) {
+	const settings = context.get(settingsContext)
 	const body = buildLlmsTxt({
 		siteName: settings.SITE_NAME,
 		siteUrl: settings.SITE_URL,

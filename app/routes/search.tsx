@@ -5,7 +5,7 @@ import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.t
 import { pagePath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { siteFrom } from '#app/route-meta.ts'
-import { getPartnerLinks } from '#app/server/catalog.server.ts'
+import { partnerContext } from '#app/context.ts'
 import { searchCity } from '#app/server/city-search.server.ts'
 
 /**
@@ -16,10 +16,11 @@ import { searchCity } from '#app/server/city-search.server.ts'
  * gets a page saying so; nothing found, or nothing typed, goes to the partner's
  * Arizona page.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
 	const answer = searchCity(new URL(request.url).searchParams.get('q') ?? '')
-	if (answer.kind === 'outside') return data({ zip: answer.zip, partnerUrl: getPartnerLinks().orderNow() })
-	if (answer.kind === 'none') return redirect(getPartnerLinks().arizona(), 303)
+	const { links } = context.get(partnerContext)
+	if (answer.kind === 'outside') return data({ zip: answer.zip, partnerUrl: links.orderNow() })
+	if (answer.kind === 'none') return redirect(links.arizona(), 303)
 	const path = pagePath('/cities/:slug', { slug: answer.slug })
 	if (answer.kind === 'place') return redirect(`${path}?near=${answer.place}`, 303)
 	return redirect(answer.zip ? `${path}?zip=${answer.zip}` : path, 303)

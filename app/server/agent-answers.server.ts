@@ -10,11 +10,11 @@ import { photoUrl } from '#app/domain/photos.ts'
 import { deliveredPrice, type PriceQuote } from '#app/domain/price-quote.ts'
 import { priceOf } from '#app/domain/product-view.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
-import { categoryPartnerLink, getCategories, getCity, getCityContent, getListedZipCodes, getNearbyCities, getPartnerLinks } from '#app/server/catalog.server.ts'
+import type { PartnerLinks } from '#app/domain/partner-links.ts'
+import { categoryPartnerLink, getCategories, getCity, getCityContent, getListedZipCodes, getNearbyCities } from '#app/server/catalog.server.ts'
 import { getCityDerived } from '#app/server/city-facts.server.ts'
 import { searchCity } from '#app/server/city-search.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
-import { getSettings } from '#app/server/settings.server.ts'
 import { findPlace, zipPlace, zipPlaceAnswer } from '#app/server/zip-codes.server.ts'
 
 /**
@@ -34,13 +34,13 @@ const MAX_TEXT = 100
 type ResolvedPlace = { city: City; zip: string; asked: string; note?: string; near?: PlaceAnswer }
 
 /** An Arizona city, town, place or ZIP as an agent names it, and the listed town that serves it. */
-function resolvePlace(text: string): ResolvedPlace {
+function resolvePlace(text: string, links: PartnerLinks): ResolvedPlace {
 	const asked = text.trim()
 	if (asked === '' || asked.length > MAX_TEXT) throw new AgentInputError(`Name an Arizona city, town or ZIP code in at most ${MAX_TEXT} characters.`)
 	const answer = searchCity(asked)
 	if (answer.kind === 'outside')
 		throw new AgentInputError(
-			`ZIP ${answer.zip} is outside Arizona. This site covers Arizona only; Florist One delivers across the United States at ${getPartnerLinks().orderNow()}.`,
+			`ZIP ${answer.zip} is outside Arizona. This site covers Arizona only; Florist One delivers across the United States at ${links.orderNow()}.`,
 		)
 	if (answer.kind === 'none')
 		throw new AgentInputError(
@@ -112,8 +112,6 @@ function townFacts(place: ResolvedPlace) {
 	return { page, facts: content.facts }
 }
 
-const siteUrl = (path: string) => absoluteUrl(getSettings().SITE_URL, path)
-
 type Arrangement = {
 	title: string
 	price: number | null
@@ -141,7 +139,8 @@ export type ArrangementsAnswer = {
 /**
  * Arrangements for an occasion delivered to a town, from the partner's live list (through the
  * same page cache as the pages), optionally at most `maxPrice` and cheapest first, each with the
- * whole delivered price for the town's ZIP where the partner's totals are at hand.
+ * whole delivered price for the town's ZIP where the partner's totals are at hand. Links to this
+ * site are absolute, on `siteUrl`.
  */
 export async function findArrangements(
 	partner: PartnerServices,
@@ -154,8 +153,9 @@ export async function findArrangements(
 		flower?: string
 		color?: string
 	},
+	siteUrl: string,
 ): Promise<ArrangementsAnswer> {
-	const place = resolvePlace(input.place)
+	const place = resolvePlace(input.place, partner.links)
 	const category = resolveOccasion(input.occasion)
 	const flower = input.flower === undefined ? undefined : flowerWords(input.flower)
 	if (input.flower !== undefined && !flower)
@@ -168,7 +168,7 @@ export async function findArrangements(
 			`"${input.color.slice(0, MAX_TEXT)}" is not a colour this site can look for. Try one of: red, pink, white, yellow, purple, orange, blue (or their Spanish names).`,
 		)
 	const { page } = townFacts(place)
-	const browseUrl = categoryPartnerLink(category)
+	const browseUrl = categoryPartnerLink(partner.links, category)
 	let shown
 	try {
 		shown = await partner.products.getCategoryProducts(category)
@@ -189,7 +189,7 @@ export async function findArrangements(
 			title: product.title,
 			price,
 			deliveredPrice: price !== null && quote ? deliveredPrice(price, quote) : null,
-			photoUrl: product.photo ? siteUrl(photoUrl(product.photo, 480)) : null,
+			photoUrl: product.photo ? absoluteUrl(siteUrl, photoUrl(product.photo, 480)) : null,
 			orderUrl: product.url,
 		}
 	})
@@ -214,7 +214,7 @@ export async function findArrangements(
 			? `Delivered prices are Florist One's own service charge ($${quote.serviceCharge.toFixed(2)}) and tax for ZIP ${quote.zip} added to each price, as quoted on ${formatDate(quote.date)}; its checkout has the final total. A budget applies to the delivered price.`
 			: 'Prices exclude Florist One’s service charge and tax, which its checkout adds; a budget applies to the listed price.',
 		browseUrl,
-		pageUrl: siteUrl(pagePath('/cities/:slug', { slug: place.city.slug })),
+		pageUrl: absoluteUrl(siteUrl, pagePath('/cities/:slug', { slug: place.city.slug })),
 	}
 }
 
@@ -242,7 +242,7 @@ const DATES_LISTED = 14
  * reach (`reachAt`) over the partner's dates for the ZIP, as the page's checker answers.
  */
 export async function deliveryDatesFor(partner: PartnerServices, input: { place: string }, now = new Date()): Promise<DeliveryDatesAnswer> {
-	const place = resolvePlace(input.place)
+	const place = resolvePlace(input.place, partner.links)
 	const { page } = townFacts(place)
 	const dates = (await partner.deliveryDates?.get(place.zip).catch(() => null)) ?? null
 	const answer = reachAt(page.place, now, dates?.dates)
@@ -259,7 +259,7 @@ export async function deliveryDatesFor(partner: PartnerServices, input: { place:
 		earliestDate: answer.earliest ? isoDate(answer.earliest) : null,
 		deliveryDates: answer.dates.slice(0, DATES_LISTED).map(isoDate),
 		partnerDatesKnown: answer.partnerDatesKnown,
-		orderUrl: getPartnerLinks().arizona(),
+		orderUrl: partner.links.arizona(),
 	}
 }
 
@@ -280,9 +280,9 @@ export type TownNotesAnswer = {
 	pageUrl: string
 }
 
-/** What to know when sending flowers to a town: hospitals, funerals, weather, its clock, from the town's own facts. */
-export function townNotes(input: { place: string }): TownNotesAnswer {
-	const place = resolvePlace(input.place)
+/** What to know when sending flowers to a town: hospitals, funerals, weather, its clock, from the town's own facts; its page on `siteUrl`. */
+export function townNotes(partner: Pick<PartnerServices, 'links'>, input: { place: string }, siteUrl: string): TownNotesAnswer {
+	const place = resolvePlace(input.place, partner.links)
 	const { page, facts } = townFacts(place)
 	return {
 		town: place.city.name,
@@ -298,6 +298,6 @@ export function townNotes(input: { place: string }): TownNotesAnswer {
 		cemeteries: facts?.cemeteries ?? [],
 		funeralNote: facts?.funeralNote ?? null,
 		weather: facts ? { summer: facts.weather.summer, winter: facts.weather.winter, monsoon: facts.weather.monsoon ?? null } : null,
-		pageUrl: siteUrl(pagePath('/cities/:slug', { slug: place.city.slug })),
+		pageUrl: absoluteUrl(siteUrl, pagePath('/cities/:slug', { slug: place.city.slug })),
 	}
 }

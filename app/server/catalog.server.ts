@@ -1,11 +1,9 @@
 import { validateCatalog, type Catalog } from '#app/domain/catalog.ts'
 import type { Category, City, CityContent } from '#app/domain/catalog-schema.ts'
 import { nearestPlaces } from '#app/domain/geo.ts'
-import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '#app/domain/partner-links.ts'
+import { partnerUrl, seasonalCode, type PartnerLinks } from '#app/domain/partner-links.ts'
 import { ARIZONA_TIME_ZONE, arizonaNow } from '#app/domain/delivery.ts'
 import { reachPromise } from '#app/domain/reach.ts'
-import { isPartnerUrl, withAffiliate } from '#app/domain/affiliate.ts'
-import { getSettings } from '#app/server/settings.server.ts'
 import { log } from '#app/server/log.server.ts'
 
 // Bundled into the server build; validated once when the server starts, so a
@@ -92,15 +90,6 @@ export function getPartnerTemplates() {
 	return catalog.partner.links
 }
 
-let partnerLinks: PartnerLinks | undefined
-
-/** Every outbound partner link, built from the templates with the affiliate parameters. */
-export function getPartnerLinks(): PartnerLinks {
-	const { PARTNER_BASE_URL, AFFILIATE_ID } = getSettings()
-	partnerLinks ??= createPartnerLinks(catalog.partner.links, { partnerBaseUrl: PARTNER_BASE_URL, affiliateId: AFFILIATE_ID })
-	return partnerLinks
-}
-
 type CategoryCodes = Pick<Category, 'partnerCode' | 'fallbackCode'>
 
 /** The partner code a category uses today, its seasonal fallback applied. */
@@ -115,13 +104,13 @@ export function categoriesSharingList(category: CategoryCodes & Pick<Category, '
 }
 
 /** The category's page on the partner, with the affiliate parameters (for visitors). */
-export function categoryPartnerLink(category: CategoryCodes & Pick<Category, 'partnerTemplate'>, now = new Date()): string {
-	return getPartnerLinks().category(categoryCode(category, now), category.partnerTemplate)
+export function categoryPartnerLink(links: PartnerLinks, category: CategoryCodes & Pick<Category, 'partnerTemplate'>, now = new Date()): string {
+	return links.category(categoryCode(category, now), category.partnerTemplate)
 }
 
-/** The category's page on the partner without affiliate parameters (what the crawler fetches). */
-export function categoryPageUrl(category: CategoryCodes & Pick<Category, 'partnerTemplate'>, now = new Date()): string {
-	return partnerUrl(category.partnerTemplate ?? catalog.partner.links.category, { code: categoryCode(category, now) }, getSettings().PARTNER_BASE_URL)
+/** The category's page on the partner at `partnerBaseUrl`, without affiliate parameters (what the crawler fetches). */
+export function categoryPageUrl(category: CategoryCodes & Pick<Category, 'partnerTemplate'>, partnerBaseUrl: string, now = new Date()): string {
+	return partnerUrl(category.partnerTemplate ?? catalog.partner.links.category, { code: categoryCode(category, now) }, partnerBaseUrl)
 }
 
 /**
@@ -129,14 +118,12 @@ export function categoryPageUrl(category: CategoryCodes & Pick<Category, 'partne
  * data file names one on the partner's domain (else the partner's city search for its first ZIP),
  * all with the affiliate parameters.
  */
-export function cityPartnerLinks(city: City, content: CityContent, zip: string) {
-	const { PARTNER_BASE_URL, AFFILIATE_ID } = getSettings()
-	const partner = getPartnerLinks()
-	const cityLink = partner.city({ slug: city.slug, name: city.name, zip })
-	const own = content.floristoneUrl && isPartnerUrl(content.floristoneUrl, PARTNER_BASE_URL) ? content.floristoneUrl : undefined
+export function cityPartnerLinks(links: PartnerLinks, city: City, content: CityContent, zip: string) {
+	const cityLink = links.city({ slug: city.slug, name: city.name, zip })
+	const own = content.floristoneUrl ? links.partnerPage(content.floristoneUrl) : undefined
 	return {
-		order: own ? withAffiliate(own, { partnerBaseUrl: PARTNER_BASE_URL, affiliateId: AFFILIATE_ID }) : cityLink,
+		order: own ?? cityLink,
 		arizonaCity: cityLink,
-		categories: partner.arizona(),
+		categories: links.arizona(),
 	}
 }

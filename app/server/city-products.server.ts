@@ -1,8 +1,7 @@
 import { pageCaching } from '#app/domain/cache-policy.ts'
 import type { City } from '#app/domain/catalog-schema.ts'
 import { getCategories } from '#app/server/catalog.server.ts'
-import { popularProductCodes } from '#app/server/clicks.server.ts'
-import { getDatabase } from '#app/server/db.server.ts'
+import type { ClickCounter } from '#app/server/clicks.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { STREAM_BUDGET_MS } from '#app/server/page-timing.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
@@ -18,8 +17,8 @@ const BESTSELLERS_OFFSET = 20
  * each card priced as delivered to the city's first ZIP, the partner's quote for that ZIP, and
  * the caching the page may have. Data in hand is returned as is; the rest streams.
  */
-export async function loadCityProducts(partner: PartnerServices, city: City, zip: string, lead: readonly string[]) {
-	const popular = await popularProductCodes(getDatabase().db, city.slug).catch(() => [])
+export async function loadCityProducts(partner: PartnerServices, clicks: ClickCounter, city: City, zip: string, lead: readonly string[]) {
+	const popular = await clicks.popularProductCodes(city.slug).catch(() => [])
 	const sliders = partner.products.loadSliders(getCategories(), [0, BESTSELLERS_OFFSET], { lead, seed: city.slug, popular })
 	const priced = pricedForCity(partner.priceQuotes, zip, city.name, sliders, Date.now() + STREAM_BUDGET_MS)
 	const [featured = EMPTY_SLIDER, bestsellers = EMPTY_SLIDER] = (await Promise.all(priced.sliders.map((slider) => resolveQuickly(slider)))).map(

@@ -10,50 +10,17 @@ const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
 /** How far back popularity reads, and how long a network, once counted, is not counted again. */
 const POPULAR_DAYS = 30
-/** When each store was last pruned of days past the retention limit. */
-const lastPrune = new WeakMap<Kysely<DatabaseSchema>, number>()
 
-let sitePaths: Set<string> | undefined
-/** The pages with partner links: every page of the sitemap, and the search page. */
-function isSitePage(page: string): boolean {
-	sitePaths ??= new Set([...getSitePages().map((item) => item.path), pagePath('/search')])
-	return sitePaths.has(page)
-}
-
-/**
- * What a beacon may count: a page of this site and, for a product, a product the site shows
- * (as the product service knows them). Returns the problems, none for a beacon that may count.
- */
-export async function clickProblems(beacon: ClickBeacon, products: { shownProductCodes(): Promise<ReadonlySet<string>> }): Promise<string[]> {
-	const problems: string[] = []
-	if (!isSitePage(beacon.page)) problems.push('page: not a page of this site')
-	if (beacon.product && !(await products.shownProductCodes()).has(beacon.product)) problems.push('product: not a product this site shows')
-	return problems
-}
-
-// An address's share of the day is held in memory only, as a salted hash (this process's salt).
-const shareSalt = randomBytes(16)
-const clicksByAddress = new LRUCache<string, number>({ max: 100_000 })
 const hashed = (salt: Buffer | string, text: string) => createHash('sha256').update(salt).update(text).digest('base64url').slice(0, 22)
 
-/** Each store's salt, read once per handle: chosen by the first click and kept in the store, so every process's hashes agree. */
-const saltOf = new WeakMap<Kysely<DatabaseSchema>, Promise<string>>()
-function storeSalt(db: Kysely<DatabaseSchema>): Promise<string> {
-	let salt = saltOf.get(db)
-	if (!salt) {
-		salt = (async () => {
-			await db
-				.insertInto('click_salt')
-				.values({ id: 1, salt: randomBytes(16).toString('base64url') })
-				.onConflict((conflict) => conflict.column('id').doNothing())
-				.execute()
-			return (await db.selectFrom('click_salt').select('salt').where('id', '=', 1).executeTakeFirstOrThrow()).salt
-		})()
-		// A failed read is tried again by the next click.
-		salt.catch(() => saltOf.delete(db))
-		saltOf.set(db, salt)
-	}
-	return salt
+/** The store's salt, chosen by the first click and kept in the store, so every process's hashes agree. */
+async function readStoreSalt(db: Kysely<DatabaseSchema>): Promise<string> {
+	await db
+		.insertInto('click_salt')
+		.values({ id: 1, salt: randomBytes(16).toString('base64url') })
+		.onConflict((conflict) => conflict.column('id').doNothing())
+		.execute()
+	return (await db.selectFrom('click_salt').select('salt').where('id', '=', 1).executeTakeFirstOrThrow()).salt
 }
 
 /** The first day of the window popularity reads: a network counted before it may count again. */
@@ -74,14 +41,8 @@ async function firstSeen(db: Kysely<DatabaseSchema>, key: string, day: string, s
 	return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
 }
 
-/** Takes one of the address's clicks for the day; false once its share is used up. */
-export function takeAddressShare(address: string, now = new Date()): boolean {
-	const key = `${clickDay(now)}:${hashed(shareSalt, address)}`
-	const used = clicksByAddress.get(key) ?? 0
-	if (used >= CLICKS_PER_ADDRESS_PER_DAY) return false
-	clicksByAddress.set(key, used + 1)
-	return true
-}
+/** What one counter keeps between clicks: the store's salt once read, and when it last pruned the store. */
+type CounterState = { salt: () => Promise<string>; lastPrune: number }
 
 /**
  * Counts one click on a partner link: the day's count for its page, city,
@@ -94,10 +55,10 @@ export function takeAddressShare(address: string, now = new Date()): boolean {
  * past the retention limit, and hashes no longer needed, are removed at most
  * once an hour per process. Returns whether it was counted.
  */
-export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeacon, now = new Date(), address = ''): Promise<boolean> {
+async function recordClick(db: Kysely<DatabaseSchema>, state: CounterState, beacon: ClickBeacon, now: Date, address: string): Promise<boolean> {
 	const day = clickDay(now)
 	const key = { day, page: beacon.page, ...clickPlace(beacon.page), product: beacon.product ?? '' }
-	const salt = await storeSalt(db)
+	const salt = await state.salt()
 	const visitor = (await firstSeen(db, `a:${hashed(salt, `${day}|${key.page}|${key.product}|${address}`)}`, day)) ? 1 : 0
 	const network = (await firstSeen(db, `n:${hashed(salt, `${key.page}|${key.product}|${networkOf(address)}`)}`, day, popularSince(now))) ? 1 : 0
 	const counted = await db
@@ -128,8 +89,8 @@ export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeaco
 			)
 			.execute()
 	}
-	if (now.getTime() - (lastPrune.get(db) ?? 0) > DAY_MS / 24) {
-		lastPrune.set(db, now.getTime())
+	if (now.getTime() - state.lastPrune > DAY_MS / 24) {
+		state.lastPrune = now.getTime()
 		await db
 			.deleteFrom('click_days')
 			.where('day', '<', clickDay(new Date(now.getTime() - CLICK_RETENTION_DAYS * DAY_MS)))
@@ -149,16 +110,9 @@ export async function recordClick(db: Kysely<DatabaseSchema>, beacon: ClickBeaco
  * as often as they are let, and again after a restart or on other days, never reach it.
  */
 const POPULAR_MIN_NETWORKS = 10
-const popularByCity = new LRUCache<string, string[]>({ max: 200, ttl: 10 * MINUTE_MS })
 
-/**
- * The products most chosen on a city's page in the last 30 days, most first (at most 20): only
- * products chosen from POPULAR_MIN_NETWORKS distinct networks in that time, ranked by visitors,
- * never by raw clicks. Read at most every 10 minutes per city.
- */
-export async function popularProductCodes(db: Kysely<DatabaseSchema>, city: string, now = new Date()): Promise<string[]> {
-	const cached = popularByCity.get(city)
-	if (cached) return cached
+/** The products most chosen on a city's page (see `ClickCounter.popularProductCodes`), read from the store. */
+async function readPopular(db: Kysely<DatabaseSchema>, city: string, now: Date): Promise<string[]> {
 	const rows = await db
 		.selectFrom('click_days')
 		.select((eb) => ['product', eb.fn.sum<number>('visitors').as('visitors')])
@@ -171,7 +125,92 @@ export async function popularProductCodes(db: Kysely<DatabaseSchema>, city: stri
 		.orderBy('product')
 		.limit(20)
 		.execute()
-	const codes = rows.map((row) => row.product)
-	popularByCity.set(city, codes)
-	return codes
+	return rows.map((row) => row.product)
+}
+
+/** The clicks on partner links, counted in the store and read back as popularity. */
+export type ClickCounter = {
+	/**
+	 * What a beacon may count: a page of this site and, for a product, a product the site shows
+	 * (as the product service knows them). Returns the problems, none for a beacon that may count.
+	 */
+	problems(beacon: ClickBeacon, products: { shownProductCodes(): Promise<ReadonlySet<string>> }): Promise<string[]>
+	/** Takes one of the address's clicks for the day; false once its share is used up. */
+	takeAddressShare(address: string, now?: Date): boolean
+	/** Counts one click (see `recordClick`); returns whether it was counted, never once closed. */
+	recordClick(beacon: ClickBeacon, now?: Date, address?: string): Promise<boolean>
+	/**
+	 * The products most chosen on a city's page in the last 30 days, most first (at most 20): only
+	 * products chosen from POPULAR_MIN_NETWORKS distinct networks in that time, ranked by visitors,
+	 * never by raw clicks. Read at most every 10 minutes per city.
+	 */
+	popularProductCodes(city: string, now?: Date): Promise<string[]>
+	/** Stops counting and waits for the clicks being written, so the store may close after it. */
+	close(): Promise<void>
+}
+
+/**
+ * The process's click counter over the store `db`. An address's share of the day is held in
+ * memory only, as a hash salted with this counter's own salt; the popular products of each city
+ * are kept for 10 minutes.
+ */
+export function createClickCounter(db: Kysely<DatabaseSchema>): ClickCounter {
+	/** The pages with partner links: every page of the sitemap, and the search page. */
+	const sitePaths = new Set([...getSitePages().map((item) => item.path), pagePath('/search')])
+	const shareSalt = randomBytes(16)
+	const clicksByAddress = new LRUCache<string, number>({ max: 100_000 })
+	const popularByCity = new LRUCache<string, string[]>({ max: 200, ttl: 10 * MINUTE_MS })
+	let salt: Promise<string> | undefined
+	const state: CounterState = {
+		salt: () => {
+			if (!salt) {
+				const reading = readStoreSalt(db)
+				// A failed read is tried again by the next click.
+				reading.catch(() => {
+					if (salt === reading) salt = undefined
+				})
+				salt = reading
+			}
+			return salt
+		},
+		lastPrune: 0,
+	}
+	const writing = new Set<Promise<unknown>>()
+	let closed = false
+	return {
+		async problems(beacon, products) {
+			const problems: string[] = []
+			if (!sitePaths.has(beacon.page)) problems.push('page: not a page of this site')
+			if (beacon.product && !(await products.shownProductCodes()).has(beacon.product)) problems.push('product: not a product this site shows')
+			return problems
+		},
+		takeAddressShare(address, now = new Date()) {
+			const key = `${clickDay(now)}:${hashed(shareSalt, address)}`
+			const used = clicksByAddress.get(key) ?? 0
+			if (used >= CLICKS_PER_ADDRESS_PER_DAY) return false
+			clicksByAddress.set(key, used + 1)
+			return true
+		},
+		recordClick(beacon, now = new Date(), address = '') {
+			if (closed) return Promise.resolve(false)
+			const counting = recordClick(db, state, beacon, now, address)
+			const settled = counting.catch(() => undefined)
+			writing.add(settled)
+			void settled.then(() => writing.delete(settled))
+			return counting
+		},
+		async popularProductCodes(city, now = new Date()) {
+			const cached = popularByCity.get(city)
+			if (cached) return cached
+			const codes = await readPopular(db, city, now)
+			popularByCity.set(city, codes)
+			return codes
+		},
+		async close() {
+			closed = true
+			await Promise.all(writing)
+			clicksByAddress.clear()
+			popularByCity.clear()
+		},
+	}
 }

@@ -283,7 +283,11 @@ export async function openDatabase(path: string): Promise<AppDatabase & { sqlite
 				return false
 			}
 		},
-		close: () => db.destroy(),
+		async close() {
+			await db.destroy()
+			// Kysely closes the file only when it has run a query: a store nothing has asked yet is closed here.
+			if (sqlite.open) sqlite.close()
+		},
 	}
 }
 
@@ -346,16 +350,10 @@ export async function connectPostgres(url: string, options: { max?: number } = {
 	}
 }
 
-let shared: AppDatabase | undefined
-
-/** Opens the process's store from the settings: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
+/**
+ * Opens a store from the settings: PostgreSQL when DATABASE_URL is set, else the SQLite file.
+ * server/app.ts opens the process's one store at start-up and closes it at shutdown.
+ */
 export async function connectDatabase(settings: { DATABASE_URL?: string; DATABASE_PATH: string }): Promise<AppDatabase> {
-	shared ??= settings.DATABASE_URL ? await connectPostgres(settings.DATABASE_URL) : await openDatabase(settings.DATABASE_PATH)
-	return shared
-}
-
-/** The process's store, opened at start-up (server/app.ts) before any request. */
-export function getDatabase(): AppDatabase {
-	if (!shared) throw new Error('The database is opened at start-up, before any request')
-	return shared
+	return settings.DATABASE_URL ? connectPostgres(settings.DATABASE_URL) : openDatabase(settings.DATABASE_PATH)
 }

@@ -8,7 +8,6 @@ import { BodyTooLargeError, bodyTooLarge, readBodyText } from '#app/server/api-r
 import { getCategories } from '#app/server/catalog.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
-import { getSettings } from '#app/server/settings.server.ts'
 
 /** The largest request an agent may send: a tool call is well under 2 kB. */
 const MAX_BODY_BYTES = 16 * 1024
@@ -165,16 +164,22 @@ const TOWN_NOTES = {
 	annotations: { readOnlyHint: true, openWorldHint: false },
 }
 
-/**
- * The tools/list answer, kept from the first one the SDK gives: the tools never change while the
- * server runs, and writing their JSON Schemas anew cost as much CPU as a tool call.
- */
-let toolList: ListToolsResult | undefined
+/** What the endpoint keeps while the server runs (`createAgentEndpoint` makes it once, at start-up). */
+export type AgentEndpointState = {
+	/** The site the tools answer for, and the port it listens on. */
+	site: { name: string; url: string; port: number }
+	/**
+	 * The tools/list answer, kept from the first one the SDK gives: the tools never change while the
+	 * server runs, and writing their JSON Schemas anew cost as much CPU as a tool call.
+	 */
+	toolList: ListToolsResult | undefined
+}
 
 /** The site's read-only tools for agents, on one McpServer (one per request: the endpoint is stateless). */
-function createAgentServer(partner: PartnerServices): McpServer {
+function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointState): McpServer {
+	const { site } = endpoint
 	const server = new McpServer(
-		{ name: getSettings().SITE_NAME, version: '1.0.0' },
+		{ name: site.name, version: '1.0.0' },
 		{
 			instructions:
 				'A guide to sending flowers in Arizona. Orders are placed on Florist One through the links given (they carry the site’s affiliate id) and filled by its partner florists. Remote towns need an order a day ahead; every answer says which applies.',
@@ -182,7 +187,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 	)
 	server.registerTool('find_arrangements', FIND_ARRANGEMENTS, async (input) => {
 		try {
-			const found = await findArrangements(partner, input)
+			const found = await findArrangements(partner, input, site.url)
 			const lines = found.arrangements.map(
 				(item) =>
 					`- ${item.title}: ${item.price === null ? 'price on the partner’s page' : `$${item.price.toFixed(2)}`}${item.deliveredPrice === null ? '' : ` (about $${item.deliveredPrice.toFixed(2)} delivered)`} — ${item.orderUrl}`,
@@ -219,7 +224,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 	})
 	server.registerTool('town_notes', TOWN_NOTES, async (input) => {
 		try {
-			const notes = townNotes(input)
+			const notes = townNotes(partner, input, site.url)
 			const text = [
 				withNote(`${notes.town}, ${notes.county}`, notes.note),
 				notes.deliveryRule,
@@ -243,7 +248,7 @@ function createAgentServer(partner: PartnerServices): McpServer {
 	})
 	// The tools are fixed while the server runs: it never sends notifications/tools/list_changed, so it does not offer it.
 	server.server.registerCapabilities({ tools: { listChanged: false } })
-	const known = toolList
+	const known = endpoint.toolList
 	if (known) server.server.setRequestHandler(ListToolsRequestSchema, () => known)
 	return server
 }
@@ -303,7 +308,12 @@ function messageOf(text: string): { batch: boolean; method?: string; id: string 
  * (initialize, tools/list, ping, notifications) cost no tool call. Past a budget: 429 with
  * Retry-After and a JSON-RPC error saying when to come back.
  */
-export async function handleMcpRequest(request: Request, partner: PartnerServices, spend: { budget: AgentBudget; address: string }): Promise<Response> {
+export async function handleMcpRequest(
+	request: Request,
+	partner: PartnerServices,
+	spend: { budget: AgentBudget; address: string },
+	endpoint: AgentEndpointState,
+): Promise<Response> {
 	let text: string
 	try {
 		text = await readBodyText(request, MAX_BODY_BYTES)
@@ -334,11 +344,10 @@ export async function handleMcpRequest(request: Request, partner: PartnerService
 			{ retryAfterSeconds: spent.retryAfterSeconds, limitPerMinute: spent.limit, scope: spent.scope },
 		)
 	}
-	const settings = getSettings()
-	const site = new URL(settings.SITE_URL)
+	const site = new URL(endpoint.site.url)
 	// The site's own host, and this machine's loopback names on the port it listens on (a health
 	// check or an operator on the host itself); never a name an attacker's DNS could point here.
-	const loopback = ['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${settings.PORT}`)
+	const loopback = ['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${endpoint.site.port}`)
 	const transport = new WebStandardStreamableHTTPServerTransport({
 		sessionIdGenerator: undefined,
 		enableJsonResponse: true,
@@ -348,13 +357,13 @@ export async function handleMcpRequest(request: Request, partner: PartnerService
 		allowedOrigins: [site.origin, ...loopback.map((host) => `http://${host}`)],
 		maxRequestBodySize: MAX_BODY_BYTES,
 	})
-	const server = createAgentServer(partner)
+	const server = createAgentServer(partner, endpoint)
 	await server.connect(transport)
 	try {
 		const response = await transport.handleRequest(new Request(request.url, { method: 'POST', headers: request.headers, body: text }))
-		if (message.method === 'tools/list' && !toolList && response.ok) {
+		if (message.method === 'tools/list' && !endpoint.toolList && response.ok) {
 			const body = (await response.clone().json()) as { result?: ListToolsResult }
-			if (body.result?.tools) toolList = body.result
+			if (body.result?.tools) endpoint.toolList = body.result
 		}
 		return response
 	} finally {

@@ -1,3 +1,5 @@
+import { createPartnerLinks, type PartnerLinks } from '#app/domain/partner-links.ts'
+import { getPartnerTemplates } from '#app/server/catalog.server.ts'
 import { createDeliveryDates, type DeliveryDateAnswers } from '#app/server/delivery-dates.server.ts'
 import type { Partner } from '#app/server/partner-setup.server.ts'
 import { createPriceQuotes, type PriceQuotes } from '#app/server/price-quotes.server.ts'
@@ -7,6 +9,8 @@ import { createProductService, type ProductService } from '#app/server/products.
 export type PartnerServices = {
 	products: ProductService
 	photos: Partner['photos']
+	/** Every outbound link to the partner, built from the templates with the affiliate parameters. */
+	links: PartnerLinks
 	/** Whether products come from Florist One's REST API (its own assortments among them). */
 	usesRestApi: boolean
 	/** The partner's totals and delivery dates: there only where its REST API is in use. */
@@ -19,6 +23,7 @@ export function createPartnerServices(partner: Partner, deps: { onProductsChange
 	return {
 		products: createProductService(partner, { onProductsChanged: deps.onProductsChanged }),
 		photos: partner.photos,
+		links: createPartnerLinks(getPartnerTemplates(), partner.links),
 		usesRestApi: partner.usesRestApi,
 		priceQuotes: partner.rest && createPriceQuotes(partner.rest),
 		deliveryDates: partner.rest && createDeliveryDates(partner.rest),

@@ -8,7 +8,7 @@ import type { DatabaseSchema } from '#app/server/db.server.ts'
 import type { Settings } from '#app/server/settings.server.ts'
 import { createDirectLoader } from '#app/server/partner/direct-source.server.ts'
 import { createFirecrawlLoader } from '#app/server/partner/firecrawl-source.server.ts'
-import { prepareExtraction } from '#app/server/partner/extract-runner.server.ts'
+import type { ExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { createFloristOneClient, type FloristOneClient } from '#app/server/partner/floristone.server.ts'
 import { createPageCache, type PageCache, type PageLoader } from '#app/server/partner/page-cache.server.ts'
 import { createPhotoStore, type PhotoStore } from '#app/server/partner/photos.server.ts'
@@ -22,6 +22,8 @@ import { createFloristOneLoader } from '#app/server/partner/rest-source.server.t
  */
 
 export type { FloristOneClient }
+/** Partner pages are parsed on this worker; server/app.ts makes it and closes it. */
+export { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 
 /** How many products a category grid shows (and the REST API is asked for). */
 export const GRID_LIMIT = 24
@@ -46,6 +48,8 @@ export type Partner = {
 	productSourceUrl: (category: ProductSource, now?: Date) => string
 	/** Dispatches a `change` event (a `SourceChangeEvent`) for each product source URL whose products just changed. */
 	sourceChanges: EventTarget
+	/** Frees the refresh locks this process holds, so other processes need not wait out the lease (at shutdown, before the database closes). */
+	close(): Promise<void>
 }
 
 /** The REST API client, when its credentials are set. */
@@ -60,7 +64,13 @@ function restClient(settings: Settings): FloristOneClient | undefined {
 }
 
 /** Florist One's REST API when its credentials are set, else Firecrawl with a key, else direct fetch. */
-function chooseLoader(settings: Settings, db: Kysely<DatabaseSchema>, clock: Clock, rest: FloristOneClient | undefined): PageLoader {
+function chooseLoader(
+	settings: Settings,
+	db: Kysely<DatabaseSchema>,
+	clock: Clock,
+	rest: FloristOneClient | undefined,
+	extraction: ExtractionWorker,
+): PageLoader {
 	if (rest) {
 		return createFloristOneLoader({
 			db,
@@ -70,12 +80,13 @@ function chooseLoader(settings: Settings, db: Kysely<DatabaseSchema>, clock: Clo
 		})
 	}
 	// Pages are extracted in a worker: started now, so its start never counts against a page's time limit.
-	prepareExtraction()
+	extraction.prepare()
 	if (settings.FIRECRAWL_API_KEY) {
-		return createFirecrawlLoader({ db, clock, apiUrl: settings.FIRECRAWL_API_URL, apiKey: settings.FIRECRAWL_API_KEY })
+		return createFirecrawlLoader({ db, clock, extraction, apiUrl: settings.FIRECRAWL_API_URL, apiKey: settings.FIRECRAWL_API_KEY })
 	}
 	return createDirectLoader({
 		db,
+		extraction,
 		partnerBaseUrl: settings.PARTNER_BASE_URL,
 		clock,
 		maxBytes: settings.CRAWL_MAX_BYTES,
@@ -85,9 +96,14 @@ function chooseLoader(settings: Settings, db: Kysely<DatabaseSchema>, clock: Clo
 
 /**
  * The partner, from the settings: the REST client and the product source are chosen
- * here once. `load` replaces the chosen source (tests and benchmarks bring their own).
+ * here once. The partner's pages are extracted on `extraction`'s worker (started here when
+ * the source needs it; its owner closes it); `load` replaces the chosen source (tests and
+ * benchmarks bring their own).
  */
-export function createPartner(settings: Settings, deps: { db: Kysely<DatabaseSchema>; clock?: Clock; load?: PageLoader }): Partner {
+export function createPartner(
+	settings: Settings,
+	deps: { db: Kysely<DatabaseSchema>; clock?: Clock } & ({ extraction: ExtractionWorker; load?: undefined } | { load: PageLoader }),
+): Partner {
 	const { db } = deps
 	const clock = deps.clock ?? systemClock
 	const rest = restClient(settings)
@@ -95,7 +111,7 @@ export function createPartner(settings: Settings, deps: { db: Kysely<DatabaseSch
 	const pageCache = createPageCache({
 		db,
 		clock,
-		load: deps.load ?? chooseLoader(settings, db, clock, rest),
+		load: deps.load === undefined ? chooseLoader(settings, db, clock, rest, deps.extraction) : deps.load,
 		onProductsChanged: (url) => sourceChanges.dispatchEvent(new CustomEvent('change', { detail: url })),
 		options: { crawlDeadlineMs: settings.CRAWL_DEADLINE_SECONDS * 1000, lockLeaseMs: settings.CACHE_LOCK_LEASE_SECONDS * 1000 },
 	})
@@ -106,7 +122,9 @@ export function createPartner(settings: Settings, deps: { db: Kysely<DatabaseSch
 		photos: createPhotoStore({ db, clock, partnerBaseUrl: settings.PARTNER_BASE_URL }),
 		links: { partnerBaseUrl: settings.PARTNER_BASE_URL, affiliateId: settings.AFFILIATE_ID },
 		// The REST API's product list for the category's code when that API is in use, else its page.
-		productSourceUrl: (category, now = new Date()) => (rest ? rest.productsUrl(categoryCode(category, now), GRID_LIMIT, 1) : categoryPageUrl(category, now)),
+		productSourceUrl: (category, now = new Date()) =>
+			rest ? rest.productsUrl(categoryCode(category, now), GRID_LIMIT, 1) : categoryPageUrl(category, settings.PARTNER_BASE_URL, now),
 		sourceChanges,
+		close: () => pageCache.releaseAll(),
 	}
 }

@@ -116,19 +116,11 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 	}
 }
 
-let settings: Settings | undefined
-
-/** The process's settings, parsed from process.env on first use. */
-export function getSettings(): Settings {
-	settings ??= parseSettings(process.env)
-	return settings
-}
-
 /**
  * The only settings that may reach the browser. Everything else (crawl keys,
  * partner API credentials, paths) stays on the server.
  */
-export function getPublicSettings() {
+export function publicSettings(settings: Settings) {
 	const {
 		SITE_NAME,
 		SITE_URL,
@@ -139,7 +131,7 @@ export function getPublicSettings() {
 		BUSINESS_STREET_ADDRESS,
 		BUSINESS_CITY,
 		BUSINESS_POSTAL_CODE,
-	} = getSettings()
+	} = settings
 	return {
 		siteName: SITE_NAME,
 		siteUrl: SITE_URL,
@@ -152,4 +144,4 @@ export function getPublicSettings() {
 	}
 }
 
-export type PublicSettings = ReturnType<typeof getPublicSettings>
+export type PublicSettings = ReturnType<typeof publicSettings>

@@ -3,8 +3,8 @@ import { nearestListed, placeKey, resolveZip, ZIP_PATTERN, type ListedCity, type
 import { getAllCities, getListedZipCodes } from '#app/server/catalog.server.ts'
 
 const arizona: ReadonlyMap<string, ZipPlace> = new Map(rows.map(([zip, place, lat, lng, timeZone]) => [zip, { zip, place, lat, lng, timeZone }]))
-/** The cities with the ZIP codes their pages list, read once: the catalog does not change while the server runs. */
-let listed: ListedCity[] | undefined
+/** The cities with the ZIP codes their pages list, from the bundled catalog (which does not change while the server runs). */
+const listed: ListedCity[] = getAllCities().map((city) => ({ ...city, zipCodes: getListedZipCodes(city) }))
 
 /**
  * Arizona's places by their typed form ("st johns"): each ZIP code's place at its first ZIP, and
@@ -15,11 +15,6 @@ const places: ReadonlyMap<string, ZipPlace> = new Map([
 	...named.map(([place, lat, lng, timeZone]) => [placeKey(place), { zip: '', place, lat, lng, timeZone }] as const),
 ])
 
-function listedCities(): ListedCity[] {
-	listed ??= getAllCities().map((city) => ({ ...city, zipCodes: getListedZipCodes(city) }))
-	return listed
-}
-
 /**
  * An Arizona place the site lists no page for ("St. Johns", "Fort Mohave", "Moenkopi"), by its name
  * as typed (state and punctuation already taken off) or by its slug, and the nearest town that has
@@ -27,14 +22,14 @@ function listedCities(): ListedCity[] {
  */
 export function findPlace(name: string): PlaceAnswer | undefined {
 	const place = places.get(placeKey(name.replace(/-/g, ' ')))
-	return place ? nearestListed(place, listedCities()) : undefined
+	return place ? nearestListed(place, listed) : undefined
 }
 
 /** Where a typed ZIP leads: its city, the nearest listed city, or outside Arizona; undefined for text that is no ZIP. */
 export function findZip(text: string): ZipAnswer | undefined {
 	const zip = text.trim()
 	if (!ZIP_PATTERN.test(zip)) return undefined
-	return resolveZip(zip, listedCities(), arizona)
+	return resolveZip(zip, listed, arizona)
 }
 
 /** The place the ZIP code's post office is named for (the `zipcodes` package), if it is an Arizona ZIP. */
@@ -49,6 +44,6 @@ export function zipPlace(zip: string): string | undefined {
  */
 export function zipPlaceAnswer(zip: string): PlaceAnswer | undefined {
 	const place = arizona.get(zip)
-	if (!place || listedCities().some((city) => placeKey(city.name) === placeKey(place.place))) return undefined
-	return nearestListed(place, listedCities())
+	if (!place || listed.some((city) => placeKey(city.name) === placeKey(place.place))) return undefined
+	return nearestListed(place, listed)
 }

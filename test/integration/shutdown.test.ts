@@ -1,5 +1,8 @@
 import { temporaryFolder } from '#test/support/temporary.ts'
-import { join } from 'node:path'
+import { spawn } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
@@ -93,4 +96,55 @@ test('the process holding a crawl lock is killed: the next request after the lea
 		db.close()
 		await survivor.stop()
 	}
+}, 30_000)
+
+/**
+ * Loads the built app in a process of its own, as server/main.ts does, writes to the database,
+ * and runs the app's shutdown. It reports on its last line the worker threads it ran before and
+ * after, whether SQLite's write-ahead log was there, and whether the database still answered.
+ */
+const SHUTDOWN_PROBE = `
+import { existsSync, writeFileSync } from 'node:fs'
+const app = await import(process.env.APP_URL)
+const threads = () => process.report.getReport().workers.length
+for (let tries = 0; tries < 200 && threads() === 0; tries += 1) await new Promise((done) => setTimeout(done, 50))
+const before = threads()
+await app.database.db.insertInto('click_salt').values({ id: 1, salt: 'probe' }).execute()
+const logBefore = existsSync(process.env.DATABASE_PATH + '-wal')
+await app.shutdown()
+const after = threads()
+const databaseAnswers = await app.database.db.selectFrom('click_salt').select('id').execute().then(() => true, () => false)
+process.stderr.write('probe ' + JSON.stringify({ before, after, logBefore, databaseAnswers }) + '\\n')
+`
+
+test('shutdown ends the extraction worker’s thread and closes the database; the process then ends by itself', async () => {
+	const folder = temporaryFolder('azclose-')
+	const path = join(folder, 'cache.sqlite')
+	const probe = join(folder, 'probe.mjs')
+	writeFileSync(probe, SHUTDOWN_PROBE)
+	const env = {
+		PATH: process.env.PATH,
+		NODE_ENV: 'production',
+		PARTNER_BASE_URL: partner.url,
+		AFFILIATE_ID: '4200000042',
+		DATABASE_PATH: path,
+		APP_URL: pathToFileURL(resolve('build/server/index.js')).href,
+	}
+	const child = spawn(process.execPath, [probe], { env, stdio: ['ignore', 'ignore', 'pipe'] })
+	let errors = ''
+	child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+	const ended = new Promise<number | null>((done) => child.once('exit', done))
+	const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+	const code = await ended
+	clearTimeout(timer)
+	// Ended of itself (not killed): no thread, timer or connection kept it alive after shutdown.
+	expect({ code, signal: child.signalCode }, errors).toEqual({ code: 0, signal: null })
+	const report = /^probe (.*)$/m.exec(errors)?.[1]
+	expect(JSON.parse(report ?? '{}')).toEqual({ before: 1, after: 0, logBefore: true, databaseAnswers: false })
+	// SQLite folds its write-ahead log into the file when the last connection closes cleanly.
+	expect(existsSync(`${path}-wal`)).toBe(false)
+	const db = new Database(path, { readonly: true })
+	const salt = db.prepare<[], { salt: string }>('SELECT salt FROM click_salt').all()
+	db.close()
+	expect(salt).toEqual([{ salt: 'probe' }])
 }, 30_000)

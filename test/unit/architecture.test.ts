@@ -148,3 +148,85 @@ test('every log line has a constant message, its data in fields, so lines group 
 	const offenders = calls.filter(({ args }) => !wellFormed(args)).map(({ where, args }) => `${where}: ${args.map((arg) => arg.getText()).join(', ')}`)
 	expect(offenders).toEqual([])
 })
+
+/**
+ * Module-level constants of app/server/ that hold a collection, allowed because nothing writes to them
+ * after import: each is built from data bundled with the server and only read.
+ */
+const PURE_MODULE_CONSTANTS: Record<string, string> = {
+	// Lookups over the bundled catalog (data/*.json), built when it is validated at import.
+	'app/server/catalog.server.ts: citiesBySlug': 'the cities of the bundled catalog by slug',
+	'app/server/catalog.server.ts: categoriesBySlug': 'the categories of the bundled catalog by slug',
+	// Lookups over the bundled ZIP code table and data/places.json.
+	'app/server/zip-codes.server.ts: arizona': "Arizona's ZIP codes and their places, from the bundled table",
+	'app/server/zip-codes.server.ts: places': "Arizona's places by their typed name, from the bundled table and data/places.json",
+	// The one process-wide logger: each request's id rides in its async context, set and cleared by `withRequestId`.
+	'app/server/log.server.ts: requestIds': 'the request id of the log line being written, per async context',
+}
+
+/** What a module-level `new` may build only with a reason in PURE_MODULE_CONSTANTS: a collection or cache that could hold state. */
+const STATEFUL_CLASSES = /^(LRUCache|Map|Set|WeakMap|WeakSet|AsyncLocalStorage|Worker|EventTarget)$/
+const WRITES = /^(set|delete|clear|add|push|splice|run|enterWith)$/
+
+/** Module-level state of one file: `let` and `var`, `new` of a collection or cache, and closures run at import (IIFEs). */
+function moduleState(file: string): { where: string; name: string; allowed: boolean }[] {
+	const path = relative(ROOT, file)
+	const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+	const at = (node: ts.Node) => `${path}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`
+	const found: { where: string; name: string; allowed: boolean }[] = []
+	for (const statement of source.statements) {
+		if (ts.isExpressionStatement(statement)) {
+			const call = statement.expression
+			if (ts.isCallExpression(call) && ts.isParenthesizedExpression(call.expression))
+				found.push({ where: at(statement), name: '(a function run at import)', allowed: false })
+			continue
+		}
+		if (!ts.isVariableStatement(statement)) continue
+		const mutable = (statement.declarationList.flags & (ts.NodeFlags.Let | ts.NodeFlags.Const)) !== ts.NodeFlags.Const
+		for (const declaration of statement.declarationList.declarations) {
+			const name = declaration.name.getText(source)
+			const init = declaration.initializer
+			const built = init && ts.isNewExpression(init) && STATEFUL_CLASSES.test(init.expression.getText(source))
+			const closure = init && ts.isCallExpression(init) && ts.isParenthesizedExpression(init.expression)
+			if (mutable) found.push({ where: at(declaration), name: `let ${name}`, allowed: false })
+			else if (built || closure) found.push({ where: at(declaration), name, allowed: `${path}: ${name}` in PURE_MODULE_CONSTANTS })
+		}
+	}
+	return found
+}
+
+/** Calls that write to `name` anywhere in the file (`name.set(…)`, `name.clear()`, …). */
+function writesTo(file: string, name: string): string[] {
+	const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+	const writes: string[] = []
+	const visit = (node: ts.Node) => {
+		if (
+			ts.isCallExpression(node) &&
+			ts.isPropertyAccessExpression(node.expression) &&
+			node.expression.expression.getText(source) === name &&
+			WRITES.test(node.expression.name.text)
+		)
+			writes.push(`${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${node.getText(source)}`)
+		ts.forEachChild(node, visit)
+	}
+	visit(source)
+	return writes
+}
+
+test('no module-level state in app/server/: what holds state across requests is built by server/app.ts and handed in', () => {
+	const serverFiles = files.filter((file) => relative(ROOT, file).startsWith('app/server/'))
+	expect(serverFiles.length).toBeGreaterThan(30)
+	const state = serverFiles.flatMap(moduleState)
+	const offenders = state.filter((entry) => !entry.allowed).map((entry) => `${entry.where}: ${entry.name}`)
+	expect(offenders).toEqual([])
+	// Every allowed constant is still there, and only read (the logger's store aside: `run` is how it is used).
+	const allowed = state.filter((entry) => entry.allowed).map((entry) => `${entry.where.replace(/:\d+$/, '')}: ${entry.name}`)
+	expect(allowed.sort()).toEqual(Object.keys(PURE_MODULE_CONSTANTS).sort())
+	const written = Object.keys(PURE_MODULE_CONSTANTS)
+		.filter((key) => !key.endsWith(': requestIds'))
+		.flatMap((key) => {
+			const [path = '', name = ''] = key.split(': ')
+			return writesTo(join(ROOT, path), name)
+		})
+	expect(written).toEqual([])
+})

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, test } from 'vitest'
-import { extractInWorker } from '#app/server/partner/extract-runner.server.ts'
+import { afterAll, describe, expect, test } from 'vitest'
+import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { extractProducts } from '#app/server/partner/extract.server.ts'
 
 const BASE = 'https://www.floristone.com/birthday-flowers'
@@ -62,7 +62,34 @@ test('garbage and empty input give no products rather than an error', () => {
 	expect(extractProducts('{"json": true}', BASE)).toEqual([])
 })
 
+/** The worker threads this process runs now, as its diagnostic report lists them. */
+const workerThreads = () => (process.report.getReport() as { workers: unknown[] }).workers.length
+
+// Before the other worker tests, so no thread of theirs is still ending while this one counts.
+test('close terminates the worker thread: a page waiting in line and any page after are refused', async () => {
+	const extraction = createExtractionWorker()
+	const before = workerThreads()
+	extraction.prepare()
+	const html = fixture('listing-grid.html')
+	expect(await extraction.extract(html, BASE)).toEqual(extractProducts(html, BASE))
+	expect(workerThreads()).toBe(before + 1)
+	const nested = Array.from({ length: 12_000 }, (_, n) => `<div><a href="/detail.cfm?dcode=N${n}"><img src="/large/${n}.jpg">`).join('')
+	// One page on the worker, one waiting in line.
+	const pages = Promise.allSettled([extraction.extract(nested, BASE, 10_000), extraction.extract(html, BASE)])
+	await extraction.close()
+	expect(workerThreads()).toBe(before)
+	const [running, waiting] = await pages
+	expect(running).toMatchObject({ status: 'rejected', reason: { message: expect.stringContaining('Product extraction stopped') } })
+	expect(waiting).toMatchObject({ status: 'rejected', reason: { message: 'Product extraction stopped: the server is shutting down' } })
+	await expect(extraction.extract(html, BASE)).rejects.toThrow('Product extraction stopped: the server is shutting down')
+	extraction.prepare()
+	expect(workerThreads()).toBe(before)
+})
+
 describe('extraction in a worker thread', () => {
+	const extraction = createExtractionWorker()
+	afterAll(() => extraction.close())
+	const extractInWorker = extraction.extract
 	test('returns the same products as in-process extraction', async () => {
 		const html = fixture('listing-grid.html')
 		expect(await extractInWorker(html, BASE)).toEqual(extractProducts(html, BASE))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { createDirectLoader, reachedPageProblem } from '#app/server/partner/direct-source.server.ts'
+import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { openDatabase, type AppDatabase } from '#app/server/db.server.ts'
 import { parseRetryAfter, safeFetchText } from '#app/server/partner/fetch-page.server.ts'
 import type { Clock } from '#app/server/clock.server.ts'
@@ -15,6 +16,9 @@ beforeAll(async () => {
 afterAll(async () => {
 	await partner.stop()
 })
+/** Pages are extracted on a worker of their own, closed with the file. */
+const extraction = createExtractionWorker()
+afterAll(() => extraction.close())
 beforeEach(() => {
 	partner.setMode('ok')
 	partner.hits.length = 0
@@ -40,7 +44,7 @@ beforeEach(async () => {
 })
 
 function loader(overrides: { deadlineMs?: number; maxBytes?: number } = {}, db = memory) {
-	return createDirectLoader({ db, partnerBaseUrl: partner.url, clock: fakeClock(), ...overrides })
+	return createDirectLoader({ db, extraction, partnerBaseUrl: partner.url, clock: fakeClock(), ...overrides })
 }
 
 test('a page from the partner: HTML fetched, products extracted', async () => {

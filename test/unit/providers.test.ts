@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vi
 import { openDatabase, type AppDatabase } from '#app/server/db.server.ts'
 import { log } from '#app/server/log.server.ts'
 import type { Clock } from '#app/server/clock.server.ts'
+import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { createFirecrawlLoader } from '#app/server/partner/firecrawl-source.server.ts'
 import { createFloristOneLoader } from '#app/server/partner/rest-source.server.ts'
 import { createFloristOneClient, parsePartnerDate, plainText } from '#app/server/partner/floristone.server.ts'
@@ -20,6 +21,9 @@ const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
+/** Crawled pages are extracted on a worker of their own, closed with the file. */
+const extraction = createExtractionWorker()
+afterAll(() => extraction.close())
 
 const clock: Clock = { now: () => Date.now(), sleep: async () => {} }
 /** A store of its own for each test, as a new process would have. */
@@ -50,7 +54,7 @@ test('Firecrawl: one URL crawled with limit 1 and both formats, HTML of the firs
 			return polls < 2 ? HttpResponse.json({ status: 'scraping' }) : HttpResponse.json({ status: 'completed', data: [{ html: listing, markdown: '# x' }] })
 		}),
 	)
-	const load = createFirecrawlLoader({ ...deps(), apiUrl: FIRECRAWL, apiKey: 'fc-test-key-123', pollMs: 1 })
+	const load = createFirecrawlLoader({ ...deps(), extraction, apiUrl: FIRECRAWL, apiKey: 'fc-test-key-123', pollMs: 1 })
 	const page = await load(`${PARTNER}/birthday-flowers`, signal())
 	expect(bodies).toEqual([{ url: `${PARTNER}/birthday-flowers`, limit: 1, scrapeOptions: { formats: ['markdown', 'html'] } }])
 	expect(page.products.map((product) => product.title)).toContain('Bright Birthday Bouquet')
@@ -62,10 +66,12 @@ test('Firecrawl: the content field when there is no HTML; the spec’s error tex
 		http.post(`${FIRECRAWL}/v1/crawl`, () => HttpResponse.json({ success: true, id: 'job-2' })),
 		http.get(`${FIRECRAWL}/v1/crawl/job-2`, () => HttpResponse.json({ status: 'completed', data: [{ content: listing }] })),
 	)
-	const load = createFirecrawlLoader({ ...deps(), apiUrl: FIRECRAWL, apiKey: 'fc-test-key-123', pollMs: 1 })
+	const load = createFirecrawlLoader({ ...deps(), extraction, apiUrl: FIRECRAWL, apiKey: 'fc-test-key-123', pollMs: 1 })
 	expect((await load(`${PARTNER}/x`, signal())).products.length).toBe(4)
 
-	await expect(createFirecrawlLoader({ ...deps(), apiUrl: FIRECRAWL, apiKey: undefined })(`${PARTNER}/x`, signal())).rejects.toThrow('API key not found')
+	await expect(createFirecrawlLoader({ ...deps(), extraction, apiUrl: FIRECRAWL, apiKey: undefined })(`${PARTNER}/x`, signal())).rejects.toThrow(
+		'API key not found',
+	)
 
 	server.use(http.post(`${FIRECRAWL}/v1/crawl`, () => HttpResponse.error()))
 	// A failed connection is tried once more, and the retry is logged.
@@ -86,7 +92,7 @@ test('Firecrawl: a 429 is not retried', async () => {
 			return new HttpResponse('Rate limit exceeded', { status: 429, headers: { 'retry-after': '60' } })
 		}),
 	)
-	const load = createFirecrawlLoader({ ...deps(), apiUrl: FIRECRAWL, apiKey: 'fc-test-key-123' })
+	const load = createFirecrawlLoader({ ...deps(), extraction, apiUrl: FIRECRAWL, apiKey: 'fc-test-key-123' })
 	await expect(load(`${PARTNER}/x`, signal())).rejects.toThrow(/429/)
 	expect(calls).toBe(1)
 })

@@ -6,7 +6,8 @@ import { checkDelivery } from '#app/domain/delivery-check.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
 import { cityServiceJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 import { deliveryDatesFor } from '#app/server/agent-answers.server.ts'
-import { getAllCities, getCityContent, getNearbyCities } from '#app/server/catalog.server.ts'
+import { createPartnerLinks } from '#app/domain/partner-links.ts'
+import { getAllCities, getCityContent, getNearbyCities, getPartnerTemplates } from '#app/server/catalog.server.ts'
 import { getCityDerived } from '#app/server/city-facts.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { findPlace } from '#app/server/zip-codes.server.ts'
@@ -27,7 +28,10 @@ const allButSundays = (today: CalendarDate) => Array.from({ length: 30 }, (_, in
 /** The partner's REST answers: every day but Sundays, for any ZIP. */
 function partnerAt(now: Date): PartnerServices {
 	const dates = allButSundays(arizonaNow(now).today)
-	return { deliveryDates: { get: async () => ({ dates, expiresAt: now.getTime() + 60_000 }) } } as unknown as PartnerServices
+	return {
+		deliveryDates: { get: async () => ({ dates, expiresAt: now.getTime() + 60_000 }) },
+		links: createPartnerLinks(getPartnerTemplates(), { partnerBaseUrl: 'https://www.floristone.com', affiliateId: '12345' }),
+	} as unknown as PartnerServices
 }
 
 /** The page a search for the subject opens, as the city route builds it. */

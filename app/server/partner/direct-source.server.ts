@@ -1,4 +1,4 @@
-import { extractInWorker } from '#app/server/partner/extract-runner.server.ts'
+import type { ExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from '#app/server/partner/fetch-page.server.ts'
 import type { PageLoader } from '#app/server/partner/page-cache.server.ts'
 import { guarded, type SourceDeps } from '#app/server/partner/source-guard.server.ts'
@@ -25,10 +25,12 @@ export function reachedPageProblem(requested: string, reached: string): string |
 
 /**
  * The partner's own pages as a product source: fetches them directly (no key needed) and extracts their products
- * off the request path. Only the partner's host is ever contacted; a 429
+ * off the request path, in `extraction`'s worker. Only the partner's host is ever contacted; a 429
  * stops every process from asking again until Retry-After has passed.
  */
-export function createDirectLoader(deps: SourceDeps & { partnerBaseUrl: string; maxBytes?: number; deadlineMs?: number }): PageLoader {
+export function createDirectLoader(
+	deps: SourceDeps & { extraction: ExtractionWorker; partnerBaseUrl: string; maxBytes?: number; deadlineMs?: number },
+): PageLoader {
 	const options = {
 		...DEFAULT_SAFE_FETCH,
 		...(deps.maxBytes ? { maxBytes: deps.maxBytes } : {}),
@@ -51,7 +53,7 @@ export function createDirectLoader(deps: SourceDeps & { partnerBaseUrl: string; 
 		})
 		const problem = reachedPageProblem(url, page.url)
 		if (problem) throw new UpstreamError(problem, { retryable: false })
-		const products = await extractInWorker(page.text, page.url)
+		const products = await deps.extraction.extract(page.text, page.url)
 		return { html: page.text, products }
 	}
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from '#app/server/partner/fetch-page.server.ts'
-import { extractInWorker } from '#app/server/partner/extract-runner.server.ts'
+import type { ExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import type { PageLoader } from '#app/server/partner/page-cache.server.ts'
 import { guarded, type SourceDeps } from '#app/server/partner/source-guard.server.ts'
 
@@ -24,7 +24,9 @@ const crawlStatus = z.object({
  * HTML of the first result, or its content field (SPEC §7). The key is sent
  * only to the Firecrawl API host.
  */
-export function createFirecrawlLoader(deps: SourceDeps & { apiUrl: string; apiKey: string | undefined; pollMs?: number }): PageLoader {
+export function createFirecrawlLoader(
+	deps: SourceDeps & { extraction: ExtractionWorker; apiUrl: string; apiKey: string | undefined; pollMs?: number },
+): PageLoader {
 	const options = { ...DEFAULT_SAFE_FETCH, allowedHosts: new Set([new URL(deps.apiUrl).host]) }
 	const pollMs = deps.pollMs ?? 1_000
 	return async (pageUrl, signal) => {
@@ -65,7 +67,7 @@ export function createFirecrawlLoader(deps: SourceDeps & { apiUrl: string; apiKe
 				await deps.clock.sleep(pollMs)
 			}
 		})
-		return { html, products: await extractInWorker(html, pageUrl) }
+		return { html, products: await deps.extraction.extract(html, pageUrl) }
 	}
 }
 

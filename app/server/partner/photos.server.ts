@@ -21,22 +21,17 @@ const UNSTORED_MAX_BYTES = 32 * 1024 * 1024
 /** How many registered photos whose row could not be written are remembered by address. */
 const UNSTORED_MAX_ROWS = 10_000
 
-type Sharp = typeof import('sharp').default
-let encoder: Promise<Sharp> | undefined
-
 /**
  * sharp, loaded with the first encode rather than with the server: pages never
- * wait for the image library. One libvips thread per encode, two encodes at a
- * time, so the server keeps a core for pages.
+ * wait for the image library (Node keeps the module once loaded). One libvips
+ * thread per encode, two encodes at a time, so the server keeps a core for
+ * pages; setting its limits again before each encode costs nothing.
  */
-function loadEncoder() {
-	encoder ??= import('sharp').then((module) => {
-		const sharp = module.default
-		sharp.concurrency(1)
-		sharp.cache({ memory: 32, files: 0, items: 50 })
-		return sharp
-	})
-	return encoder
+async function loadEncoder() {
+	const { default: sharp } = await import('sharp')
+	sharp.concurrency(1)
+	sharp.cache({ memory: 32, files: 0, items: 50 })
+	return sharp
 }
 
 /** The id of a partner photo: a hash of its address, so the URL never carries the address itself. */
