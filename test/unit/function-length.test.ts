@@ -18,7 +18,6 @@ const STILL_LONG = new Set([
 	'app/components/city-search-form.tsx CitySearchForm',
 	'app/routes/city.tsx CityPage',
 	'app/routes/home.tsx Home',
-	'app/server/products.server.ts createProductService',
 	'server/main.ts main',
 	'server/response-cache.ts createResponseCache',
 ])
