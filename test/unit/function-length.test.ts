@@ -14,7 +14,7 @@ const MAX_LINES = 100
 type LongFunction = { where: string; name: string; lines: number }
 
 /** Functions still longer than the limit, by file and name, each to be split; the list only shrinks. */
-const STILL_LONG = new Set(['app/routes/city.tsx CityPage', 'app/routes/home.tsx Home'])
+const STILL_LONG = new Set(['app/routes/city.tsx CityPage'])
 
 function sourceFiles(directory: string): string[] {
 	return readdirSync(directory).flatMap((name) => {
