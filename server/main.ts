@@ -51,23 +51,25 @@ async function loadApp(): Promise<{ module: AppModule; dev?: express.RequestHand
 	return { module, dev: vite.middlewares }
 }
 
-async function main() {
-	let loaded: Awaited<ReturnType<typeof loadApp>>
+/** The app, or for bad settings or data files one clear message, no stack, and no server. */
+async function loadOrExit(): Promise<Awaited<ReturnType<typeof loadApp>>> {
 	try {
-		loaded = await loadApp()
+		return await loadApp()
 	} catch (error) {
-		// Bad settings or data files: one clear message, no stack, no server.
 		console.error(error instanceof Error ? error.message : error)
 		process.exit(1)
 	}
-	const { module, dev } = loaded
-	const { settings, log } = module
-	const { cacheControl, ASSET_MAX_AGE_SECONDS, PUBLIC_FILE_MAX_AGE_SECONDS } = module.cachePolicy
+}
 
+/**
+ * The Express edge: every middleware in its order, then the React Router app. `draining` is true
+ * from SIGTERM on (server/shutdown.ts): the server still answers, but tells clients to go elsewhere.
+ */
+function createEdge({ module, dev }: Awaited<ReturnType<typeof loadApp>>, draining: () => boolean): express.Express {
+	const { settings } = module
+	const { cacheControl, ASSET_MAX_AGE_SECONDS, PUBLIC_FILE_MAX_AGE_SECONDS } = module.cachePolicy
 	const app = express()
 	app.disable('x-powered-by')
-	// True from SIGTERM on: the server still answers, but tells clients to go elsewhere (server/shutdown.ts).
-	let draining = () => false
 	app.set('trust proxy', 'loopback, linklocal, uniquelocal')
 	app.use((_req, res, next) => {
 		// While draining, every answer closes its connection, so no client reuses one that is about to go.
@@ -118,7 +120,11 @@ async function main() {
 		app.use(express.static('build/client', { maxAge: PUBLIC_FILE_MAX_AGE_SECONDS * 1000, index: false }))
 	}
 	app.use(module.app)
+	return app
+}
 
+/** Listens on the configured port and host. */
+function listen(app: express.Express, { settings, log }: AppModule): http.Server {
 	const server = app.listen(settings.PORT, settings.HOST, () => {
 		const address = server.address()
 		const port = typeof address === 'object' && address ? address.port : settings.PORT
@@ -131,7 +137,12 @@ async function main() {
 		if (Number(req.headers['content-length'] ?? 0) <= MAX_BODY_BYTES) res.writeContinue()
 		server.emit('request', req, res)
 	})
+	return server
+}
 
+/** On SIGTERM or SIGINT, the graceful shutdown (server/shutdown.ts), then the app's own, then the process ends. */
+function shutdownOnSignals(server: http.Server, module: AppModule) {
+	const { settings, log } = module
 	// Releases any refresh lock still held, so other processes need not wait out its lease.
 	const finish = async () => {
 		await module.shutdown().catch((error: unknown) => log.error({ err: error }, 'Shutdown failed'))
@@ -148,12 +159,19 @@ async function main() {
 		},
 		finish,
 	)
-	draining = () => shutdown.draining
 	const close = (signal: string) => {
 		if (shutdown.begin()) log.info({ signal }, 'Shutdown signal received: finishing in-flight requests')
 	}
 	process.on('SIGTERM', () => close('SIGTERM'))
 	process.on('SIGINT', () => close('SIGINT'))
+	return shutdown
+}
+
+async function main() {
+	const loaded = await loadOrExit()
+	let shutdown: ReturnType<typeof shutdownOnSignals> | undefined
+	const app = createEdge(loaded, () => shutdown?.draining ?? false)
+	shutdown = shutdownOnSignals(listen(app, loaded.module), loaded.module)
 }
 
 await main()

@@ -130,92 +130,100 @@ function entrySize(entry: Entry): number {
 	return bytes + 1024
 }
 
-/** `maxBytes` bounds the memory kept responses hold, every encoding and header counted; 0 keeps nothing. */
-export function createResponseCache(options: { maxBytes: number; now?: () => number }) {
-	const enabled = options.maxBytes > 0
-	const entries = new LRUCache<string, Entry>({
-		maxSize: Math.max(1, options.maxBytes),
-		sizeCalculation: entrySize,
-		// ttl is set per entry, from the response's Surrogate-Control.
-		ttlResolution: 0,
-		perf: options.now ? { now: options.now } : undefined,
-		dispose: (entry, key) => forget(key, entry.tags),
-	})
-	const keysByTag = new Map<string, Set<string>>()
-	/** When each tag last changed, counted in changes: a response rendered before is not kept. */
-	const changedAt = new Map<string, number>()
+/** The headers a kept response is sent again with: its own, without those that belong to one exchange, numbers written as text. */
+export function keptHeaders(headers: OutgoingHttpHeaders): Entry['headers'] {
+	return Object.entries(headers).flatMap(([name, value]): Entry['headers'] =>
+		value === undefined || PER_EXCHANGE.test(name) ? [] : [[name, typeof value === 'number' ? String(value) : value]],
+	)
+}
+
+/** Every header of a kept response's answer in one encoding, written out once. */
+export function variantHeaders(headers: Entry['headers'], etag: string, length: number, encoding: Encoding): OutgoingHttpHeaders {
+	return {
+		...Object.fromEntries(headers),
+		ETag: etag,
+		Vary: 'Accept-Encoding',
+		'X-Page-Cache': 'hit',
+		'Content-Length': length,
+		...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+	}
+}
+
+/**
+ * The headers of a 304 for a kept response: the browser keeps its copy, and the policy that came
+ * with it, so the kept headers go again but for the policy and the type.
+ */
+export function notModifiedHeaders(headers: Entry['headers']): Entry['headers'] {
+	return [...headers.filter(([name]) => name !== 'content-security-policy' && name !== 'content-type'), ['Vary', 'Accept-Encoding'], ['X-Page-Cache', 'hit']]
+}
+
+/** The bytes of one chunk handed to `res.write` or `res.end`; none for a callback or nothing. */
+export function chunkBytes(chunk: unknown, encoding?: unknown): Buffer | undefined {
+	if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined
+	return typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+}
+
+/** A body compressed both ways the cache sends, once, at the highest settings: kept pages are sent many times. */
+function compress(body: Buffer): Promise<[Buffer, Buffer]> {
+	return Promise.all([
+		brotli(body, {
+			params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+		}),
+		gzipAsync(body, { level: 9, memLevel: 9 }),
+	])
+}
+
+/** A kept response: its weak ETag from the body, and each encoding's body (a copy of its own) with its headers. */
+function entryOf(body: Buffer, [brotliBody, gzipBody]: [Buffer, Buffer], headers: Entry['headers'], tags: readonly string[]): Entry {
+	const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+	const variant = (encoded: Buffer, encoding: Encoding) => ({ body: ownCopy(encoded), headers: variantHeaders(headers, etag, encoded.length, encoding) })
+	return { headers, etag, variants: { br: variant(brotliBody, 'br'), gzip: variant(gzipBody, 'gzip'), identity: variant(body, 'identity') }, tags }
+}
+
+type Kept = Extract<Admission, { keep: true }>
+
+/** What a response says of itself, read when its first byte is written. */
+function factsOf(req: Request, res: Response): ResponseFacts {
+	return {
+		method: req.method,
+		originalUrl: req.originalUrl,
+		path: req.path,
+		status: res.statusCode,
+		surrogateControl: res.getHeader('Surrogate-Control'),
+		surrogateKey: res.getHeader('Surrogate-Key'),
+		setsCookie: res.hasHeader('Set-Cookie'),
+	}
+}
+
+/**
+ * Keeps the responses that ask for it as they are written (it sits inside compression, so it sees
+ * the body as written), and removes the edge's own headers from every response. One response
+ * claims a key at a time; once it has ended, its body goes to `keep` off the response's path.
+ * `changes()` counts product changes: `keep` is told the count when the response began.
+ */
+function createCapture(deps: {
+	enabled: boolean
+	changes: () => number
+	keep: (kept: Kept, body: Buffer, headers: Entry['headers'], startedAt: number) => Promise<void>
+}) {
 	const storing = new Set<string>()
 	/** Responses being compressed and kept, off their responses' paths. */
 	const keeping = new Set<Promise<void>>()
-	let changes = 0
 
-	function forget(key: string, tags: readonly string[]) {
-		for (const tag of tags) {
-			const keys = keysByTag.get(tag)
-			keys?.delete(key)
-			if (keys?.size === 0) keysByTag.delete(tag)
-		}
+	/** Hands a whole body to `keep`; the claim on its key ends when it is kept or dropped. */
+	function keepLater(kept: Kept, body: Buffer[] | undefined, headers: Entry['headers'], startedAt: number) {
+		// Off the response's path: the visitor already has the page, and compression runs on zlib's threads.
+		const keptNow = (body ? deps.keep(kept, Buffer.concat(body), headers, startedAt) : Promise.resolve())
+			.catch((error: unknown) => log.error({ err: error, key: kept.key }, 'Could not keep a response'))
+			.finally(() => {
+				storing.delete(kept.key)
+				keeping.delete(keptNow)
+			})
+		keeping.add(keptNow)
 	}
 
-	async function keep(key: string, body: Buffer, headers: Entry['headers'], tags: string[], seconds: number, startedAt: number) {
-		const [brotliBody, gzipBody] = await Promise.all([
-			brotli(body, {
-				params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-			}),
-			gzipAsync(body, { level: 9, memLevel: 9 }),
-		])
-		// A product change that landed during the render or the compression means this copy is already out of date.
-		if (tags.some((tag) => (changedAt.get(tag) ?? 0) > startedAt)) return
-		const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-		const variant = (encoded: Buffer, encoding: Encoding) => ({
-			body: ownCopy(encoded),
-			headers: {
-				...Object.fromEntries(headers),
-				ETag: etag,
-				Vary: 'Accept-Encoding',
-				'X-Page-Cache': 'hit',
-				'Content-Length': encoded.length,
-				...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-			},
-		})
-		const variants = { br: variant(brotliBody, 'br'), gzip: variant(gzipBody, 'gzip'), identity: variant(body, 'identity') }
-		entries.set(key, { headers, etag, variants, tags }, { ttl: seconds * 1000 })
-		for (const tag of tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key))
-	}
-
-	/**
-	 * Sends a kept response, with the headers it was first sent with, before any
-	 * other work: no nonce or security headers are made for it, and no
-	 * compression runs (it is already compressed).
-	 */
-	const serve: RequestHandler = (req, res, next) => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-		const key = cacheKey(req.originalUrl, req.path)
-		const entry = key ? entries.get(key) : undefined
-		if (!entry) return next()
-		if (req.headers['if-none-match']) {
-			res.setHeader('ETag', entry.etag)
-			if (req.fresh) {
-				// The browser keeps its copy, and the policy that came with it.
-				res.removeHeader('Content-Security-Policy')
-				for (const [name, value] of entry.headers) if (name !== 'content-security-policy' && name !== 'content-type') res.setHeader(name, value)
-				res.setHeader('Vary', 'Accept-Encoding')
-				res.setHeader('X-Page-Cache', 'hit')
-				return void res.status(304).end()
-			}
-		}
-		const { body, headers } = entry.variants[encodingFor(req)]
-		res.writeHead(200, headers)
-		res.end(req.method === 'HEAD' ? undefined : body)
-	}
-
-	/**
-	 * Keeps the responses that ask for it as they are written (it sits inside
-	 * compression, so it sees the body as written), and removes the edge's own
-	 * headers from every response.
-	 */
 	const capture: RequestHandler = (req, res, next) => {
-		const startedAt = changes
+		const startedAt = deps.changes()
 		let decided: Admission | undefined
 		let chunks: Buffer[] | undefined
 		let size = 0
@@ -223,28 +231,19 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 		// Decided at the first write, when status and headers are set but not yet sent.
 		const decide = () => {
 			if (decided) return
-			decided = admission({
-				method: req.method,
-				originalUrl: req.originalUrl,
-				path: req.path,
-				status: res.statusCode,
-				surrogateControl: res.getHeader('Surrogate-Control'),
-				surrogateKey: res.getHeader('Surrogate-Key'),
-				setsCookie: res.hasHeader('Set-Cookie'),
-			})
+			decided = admission(factsOf(req, res))
 			res.removeHeader('Surrogate-Control')
 			res.removeHeader('Surrogate-Key')
 			// One response keeps a page at a time; the others answer as they are.
-			if (!enabled || !decided.keep || storing.has(decided.key)) return
+			if (!deps.enabled || !decided.keep || storing.has(decided.key)) return
 			storing.add(decided.key)
 			claimed = true
 			chunks = []
 			res.setHeader('X-Page-Cache', 'miss')
 		}
 		const collect = (chunk: unknown, encoding?: unknown) => {
-			if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return
-			const buffer =
-				typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+			const buffer = chunks ? chunkBytes(chunk, encoding) : undefined
+			if (!chunks || !buffer) return
 			size += buffer.length
 			if (size > MAX_BODY_BYTES) chunks = undefined
 			else chunks.push(buffer)
@@ -267,25 +266,79 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 			collect(chunk, rest[0])
 			const result = end(chunk, ...rest)
 			if (claimed && decided?.keep) {
-				const { key, seconds, tags } = decided
 				const body = chunks
 				chunks = undefined
-				const headers = Object.entries(res.getHeaders()).flatMap(([name, value]): Entry['headers'] =>
-					value === undefined || PER_EXCHANGE.test(name) ? [] : [[name, typeof value === 'number' ? String(value) : value]],
-				)
-				// Off the response's path: the visitor already has the page, and compression runs on zlib's threads.
-				const kept = (body ? keep(key, Buffer.concat(body), headers, tags, seconds, startedAt) : Promise.resolve())
-					.catch((error: unknown) => log.error({ err: error, key }, 'Could not keep a response'))
-					.finally(() => {
-						storing.delete(key)
-						keeping.delete(kept)
-					})
-				keeping.add(kept)
+				keepLater(decided, body, keptHeaders(res.getHeaders()), startedAt)
 			}
 			return result
 		}) as Response['end']
 		next()
 	}
+
+	return {
+		capture,
+		/** Resolves once every response being kept now is kept (or was dropped). */
+		async settle() {
+			while (keeping.size > 0) await Promise.all(keeping)
+		},
+	}
+}
+
+/** `maxBytes` bounds the memory kept responses hold, every encoding and header counted; 0 keeps nothing. */
+export function createResponseCache(options: { maxBytes: number; now?: () => number }) {
+	const entries = new LRUCache<string, Entry>({
+		maxSize: Math.max(1, options.maxBytes),
+		sizeCalculation: entrySize,
+		// ttl is set per entry, from the response's Surrogate-Control.
+		ttlResolution: 0,
+		perf: options.now ? { now: options.now } : undefined,
+		dispose: (entry, key) => forget(key, entry.tags),
+	})
+	const keysByTag = new Map<string, Set<string>>()
+	/** When each tag last changed, counted in changes: a response rendered before is not kept. */
+	const changedAt = new Map<string, number>()
+	let changes = 0
+
+	function forget(key: string, tags: readonly string[]) {
+		for (const tag of tags) {
+			const keys = keysByTag.get(tag)
+			keys?.delete(key)
+			if (keys?.size === 0) keysByTag.delete(tag)
+		}
+	}
+
+	async function keep({ key, seconds, tags }: Kept, body: Buffer, headers: Entry['headers'], startedAt: number) {
+		const encoded = await compress(body)
+		// A product change that landed during the render or the compression means this copy is already out of date.
+		if (tags.some((tag) => (changedAt.get(tag) ?? 0) > startedAt)) return
+		entries.set(key, entryOf(body, encoded, headers, tags), { ttl: seconds * 1000 })
+		for (const tag of tags) keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key))
+	}
+
+	/**
+	 * Sends a kept response, with the headers it was first sent with, before any
+	 * other work: no nonce or security headers are made for it, and no
+	 * compression runs (it is already compressed).
+	 */
+	const serve: RequestHandler = (req, res, next) => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+		const key = cacheKey(req.originalUrl, req.path)
+		const entry = key ? entries.get(key) : undefined
+		if (!entry) return next()
+		if (req.headers['if-none-match']) {
+			res.setHeader('ETag', entry.etag)
+			if (req.fresh) {
+				res.removeHeader('Content-Security-Policy')
+				for (const [name, value] of notModifiedHeaders(entry.headers)) res.setHeader(name, value)
+				return void res.status(304).end()
+			}
+		}
+		const { body, headers } = entry.variants[encodingFor(req)]
+		res.writeHead(200, headers)
+		res.end(req.method === 'HEAD' ? undefined : body)
+	}
+
+	const { capture, settle } = createCapture({ enabled: options.maxBytes > 0, changes: () => changes, keep })
 
 	return {
 		serve,
@@ -300,9 +353,7 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 		},
 		stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, maxBytes: options.maxBytes }),
 		/** Resolves once every response being kept now is kept (or was dropped). */
-		async settle() {
-			while (keeping.size > 0) await Promise.all(keeping)
-		},
+		settle,
 		/** For tests: whether `key` is kept. */
 		has: (key: string) => entries.has(key),
 	}

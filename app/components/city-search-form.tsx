@@ -2,6 +2,7 @@ import { MapPin, Search } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { findCities } from '#app/domain/city-search.ts'
+import { listShows, nextActive, submitChoice, suggestionPath, suggestionsFor, type PlaceSuggestion, type Suggestion } from '#app/domain/city-suggestions.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import { ZIP_PATTERN, type ZipAnswer } from '#app/domain/zip-search.ts'
 import type { CityLink } from '#app/root-data.ts'
@@ -13,11 +14,6 @@ type CitySearchFormProps = {
 	partnerUrl: string
 	siteName: string
 }
-
-type Suggestion = { slug: string; name: string; detail?: string; zip?: string; near?: string }
-
-/** An Arizona place without a page, as /api/places answers: the nearest town that has one. */
-type PlaceSuggestion = { place: string; slug: string; miles: number; city: { slug: string; name: string } }
 
 type FuzzyModule = typeof import('#app/domain/city-fuzzy.ts')
 
@@ -70,6 +66,16 @@ function usePlaceAnswer(text: string): PlaceSuggestion | null | undefined {
 	return known
 }
 
+/** What the list suggests for the text typed: the city that serves a ZIP code, or the place or cities the text names. */
+function useSuggestions(cities: readonly CityLink[], query: string) {
+	const trimmed = query.trim()
+	const zipQuery = ZIP_PATTERN.test(trimmed)
+	const zip = useZipAnswer(zipQuery ? trimmed : '')
+	const named = useCityMatches(cities, query, !zipQuery)
+	const matches: Suggestion[] = useMemo(() => suggestionsFor(zipQuery, named, zip), [named, zipQuery, zip])
+	return { trimmed, zipQuery, zip, matches, pending: named.pending }
+}
+
 /** Where the site sends a typed ZIP code, asked of the server once per ZIP (undefined until it answers). */
 function useZipAnswer(zip: string): ZipAnswer | undefined {
 	const [answers, setAnswers] = useState<Record<string, ZipAnswer>>({})
@@ -104,6 +110,137 @@ const copy = {
 	},
 }
 
+type Copy = (typeof copy)[keyof typeof copy]
+
+/** One suggestion in the list: a click opens it, the pointer over it makes it active. */
+function SuggestionOption({
+	id,
+	suggestion,
+	active,
+	hero,
+	onChoose,
+	onHover,
+}: {
+	id: string
+	suggestion: Suggestion
+	active: boolean
+	hero: boolean
+	onChoose: () => void
+	onHover: () => void
+}) {
+	return (
+		<li
+			id={id}
+			role="option"
+			aria-selected={active}
+			onMouseDown={(event) => event.preventDefault()}
+			onClick={onChoose}
+			onMouseMove={onHover}
+			className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-left text-sm ${active ? 'bg-brand-50 text-brand-800' : 'text-stone-800'}`}
+		>
+			<span className="flex items-center gap-2">
+				<MapPin aria-hidden="true" className="size-4 text-brand-700" />
+				{suggestion.name}
+				{suggestion.detail ? <span className="text-xs text-stone-600">{suggestion.detail}</span> : null}
+			</span>
+			{hero ? <span className="text-xs font-semibold text-brand-700">Find Florists</span> : null}
+		</li>
+	)
+}
+
+/** The text field and its label, the combobox that owns the list of suggestions. */
+function SearchField(props: {
+	id: string
+	text: Copy
+	hero: boolean
+	expanded: boolean
+	activeId: string | undefined
+	query: string
+	onType: (typed: string) => void
+	onFocus: () => void
+	onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => void
+}) {
+	const { id, text, hero } = props
+	return (
+		<>
+			<label htmlFor={`${id}-input`} className="sr-only">
+				{text.label}
+			</label>
+			<Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+			<input
+				id={`${id}-input`}
+				name="q"
+				type="text"
+				role="combobox"
+				aria-autocomplete="list"
+				aria-expanded={props.expanded}
+				aria-controls={`${id}-list`}
+				aria-activedescendant={props.activeId}
+				autoComplete="off"
+				spellCheck={false}
+				placeholder={text.placeholder}
+				value={props.query}
+				onChange={(event) => props.onType(event.target.value)}
+				onFocus={props.onFocus}
+				onKeyDown={props.onKeyDown}
+				className={
+					hero
+						? 'h-13 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-base shadow-sm placeholder:text-stone-500'
+						: 'h-10 w-full rounded-full border border-stone-300 bg-white pr-3 pl-9 text-sm placeholder:text-stone-500'
+				}
+			/>
+		</>
+	)
+}
+
+/** The list of suggestions under the box, hidden unless `show`; `children` says there are none. */
+function SuggestionList(props: {
+	id: string
+	label: string
+	show: boolean
+	hero: boolean
+	matches: readonly Suggestion[]
+	active: number
+	onChoose: (suggestion: Suggestion) => void
+	onHover: (index: number) => void
+	children: React.ReactNode
+}) {
+	const { id, show, matches, active } = props
+	return (
+		<div className={`absolute inset-x-0 top-full z-50 mt-2 rounded-2xl border border-stone-200 bg-white shadow-lg ${show ? '' : 'hidden'}`}>
+			<ul id={`${id}-list`} role="listbox" aria-label={`${props.label} suggestions`} className="max-h-80 overflow-y-auto py-2">
+				{show
+					? matches.map((city, index) => (
+							<SuggestionOption
+								key={city.slug}
+								id={`${id}-option-${index}`}
+								suggestion={city}
+								active={index === active}
+								hero={props.hero}
+								onChoose={() => props.onChoose(city)}
+								onHover={() => props.onHover(index)}
+							/>
+						))
+					: null}
+			</ul>
+			{props.children}
+		</div>
+	)
+}
+
+/** Nothing to suggest: what was not found, what to try, and the partner's page for anywhere in Arizona. */
+function NoMatch({ text, typed, zip, partnerUrl, siteName }: { text: Copy; typed: string; zip: ZipAnswer | undefined; partnerUrl: string; siteName: string }) {
+	return (
+		<div className="px-4 pb-4 text-sm" role="status">
+			<p className="font-semibold text-stone-900">{zip?.kind === 'outside' ? `ZIP ${zip.zip} is outside Arizona` : text.noMatch(typed)}</p>
+			<p className="mt-1 text-stone-600">{zip?.kind === 'outside' ? 'We list Arizona florists only; Florist One delivers across the US.' : text.hint}</p>
+			<a href={partnerUrl} target="_blank" rel="sponsored noopener" className="mt-2 inline-block font-semibold text-brand-700 underline">
+				{text.link(siteName)}
+			</a>
+		</div>
+	)
+}
+
 /**
  * City search following the WAI-ARIA combobox pattern (list autocomplete):
  * arrow keys move through suggestions, Enter opens the active one or the first
@@ -114,55 +251,38 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 	const text = copy[variant]
 	const hero = variant === 'hero'
 	const id = useId()
-	const inputId = `${id}-input`
-	const listId = `${id}-list`
 	const navigate = useNavigate()
 	const rootRef = useRef<HTMLFormElement>(null)
 	const [query, setQuery] = useState('')
 	const [open, setOpen] = useState(false)
 	const [active, setActive] = useState(-1)
-	const trimmed = query.trim()
-	const zipQuery = ZIP_PATTERN.test(trimmed)
-	const zip = useZipAnswer(zipQuery ? trimmed : '')
-	const named = useCityMatches(cities, query, !zipQuery)
-	// A ZIP code suggests the city that serves it; text suggests the cities it names, or the place it names.
-	const matches: Suggestion[] = useMemo(() => {
-		if (!zipQuery && named.place) {
-			const { place, slug, miles, city } = named.place
-			return [{ slug: city.slug, name: place, detail: `${miles} mi from ${city.name}`, near: slug }]
-		}
-		if (!zipQuery) return named.cities.map((city) => ({ slug: city.slug, name: city.name }))
-		if (!zip || zip.kind === 'outside') return []
-		const detail = zip.kind === 'listed' ? `ZIP ${zip.zip}` : `serves ${zip.zip} (${zip.place})`
-		return [{ slug: zip.city.slug, name: zip.city.name, detail, zip: zip.kind === 'nearest' ? zip.zip : undefined }]
-	}, [named, zipQuery, zip])
-	const showList = open && trimmed.length > 0 && (zipQuery ? zip !== undefined : matches.length > 0 || !named.pending)
+	const { trimmed, zipQuery, zip, matches, pending } = useSuggestions(cities, query)
+	const showList = listShows({ open, text: trimmed, zipQuery, zipAnswered: zip !== undefined, matches: matches.length, pending })
 
 	function go(choice: Suggestion) {
 		setOpen(false)
-		const search = choice.zip ? `?zip=${choice.zip}` : choice.near ? `?near=${choice.near}` : ''
-		void navigate(`${pagePath('/cities/:slug', { slug: choice.slug })}${search}`)
+		void navigate(suggestionPath(choice))
 	}
 
 	function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+		const { key } = event
+		if (key === 'ArrowDown' || key === 'ArrowUp') {
 			event.preventDefault()
 			setOpen(true)
 			if (matches.length === 0) return
-			const step = event.key === 'ArrowDown' ? 1 : -1
-			setActive((current) => (current + step + matches.length) % matches.length)
-		} else if (event.key === 'Escape') {
+			setActive((current) => nextActive(current, key, matches.length))
+		} else if (key === 'Escape') {
 			setOpen(false)
 			setActive(-1)
 		}
 	}
 
 	function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-		const choice = matches[active] ?? matches[0]
 		// Anything the list cannot answer goes to /search/ as typed, whose rule is the whole of this one:
 		// a ZIP code (the server knows every Arizona ZIP), a ZIP inside the text, a typo, or nothing
 		// found (the partner's Arizona page, as the SPEC says).
-		if (!choice || (zipQuery && active < 0)) return
+		const choice = submitChoice(matches, active, zipQuery)
+		if (!choice) return
 		event.preventDefault()
 		go(choice)
 	}
@@ -184,72 +304,24 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 			className={hero ? 'relative flex w-full flex-col gap-3 sm:flex-row' : 'relative w-64'}
 		>
 			<div className="relative flex-1">
-				<label htmlFor={inputId} className="sr-only">
-					{text.label}
-				</label>
-				<Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-				<input
-					id={inputId}
-					name="q"
-					type="text"
-					role="combobox"
-					aria-autocomplete="list"
-					aria-expanded={showList}
-					aria-controls={listId}
-					aria-activedescendant={activeId}
-					autoComplete="off"
-					spellCheck={false}
-					placeholder={text.placeholder}
-					value={query}
-					onChange={(event) => {
-						setQuery(event.target.value)
+				<SearchField
+					id={id}
+					text={text}
+					hero={hero}
+					expanded={showList}
+					activeId={activeId}
+					query={query}
+					onType={(typed) => {
+						setQuery(typed)
 						setActive(-1)
 						setOpen(true)
 					}}
 					onFocus={() => setOpen(true)}
 					onKeyDown={onKeyDown}
-					className={
-						hero
-							? 'h-13 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-base shadow-sm placeholder:text-stone-500'
-							: 'h-10 w-full rounded-full border border-stone-300 bg-white pr-3 pl-9 text-sm placeholder:text-stone-500'
-					}
 				/>
-				<div className={`absolute inset-x-0 top-full z-50 mt-2 rounded-2xl border border-stone-200 bg-white shadow-lg ${showList ? '' : 'hidden'}`}>
-					<ul id={listId} role="listbox" aria-label={`${text.label} suggestions`} className="max-h-80 overflow-y-auto py-2">
-						{showList
-							? matches.map((city, index) => (
-									<li
-										key={city.slug}
-										id={`${id}-option-${index}`}
-										role="option"
-										aria-selected={index === active}
-										onMouseDown={(event) => event.preventDefault()}
-										onClick={() => go(city)}
-										onMouseMove={() => setActive(index)}
-										className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-left text-sm ${index === active ? 'bg-brand-50 text-brand-800' : 'text-stone-800'}`}
-									>
-										<span className="flex items-center gap-2">
-											<MapPin aria-hidden="true" className="size-4 text-brand-700" />
-											{city.name}
-											{city.detail ? <span className="text-xs text-stone-600">{city.detail}</span> : null}
-										</span>
-										{hero ? <span className="text-xs font-semibold text-brand-700">Find Florists</span> : null}
-									</li>
-								))
-							: null}
-					</ul>
-					{showList && matches.length === 0 ? (
-						<div className="px-4 pb-4 text-sm" role="status">
-							<p className="font-semibold text-stone-900">{zip?.kind === 'outside' ? `ZIP ${zip.zip} is outside Arizona` : text.noMatch(trimmed)}</p>
-							<p className="mt-1 text-stone-600">
-								{zip?.kind === 'outside' ? 'We list Arizona florists only; Florist One delivers across the US.' : text.hint}
-							</p>
-							<a href={partnerUrl} target="_blank" rel="sponsored noopener" className="mt-2 inline-block font-semibold text-brand-700 underline">
-								{text.link(siteName)}
-							</a>
-						</div>
-					) : null}
-				</div>
+				<SuggestionList id={id} label={text.label} show={showList} hero={hero} matches={matches} active={active} onChoose={go} onHover={setActive}>
+					{showList && matches.length === 0 ? <NoMatch text={text} typed={trimmed} zip={zip} partnerUrl={partnerUrl} siteName={siteName} /> : null}
+				</SuggestionList>
 			</div>
 			{hero ? (
 				<button type="submit" className="btn-primary h-13 px-7 text-base">

@@ -126,150 +126,184 @@ function ParagraphsSection({ id, title, paragraphs }: { id: string; title: strin
 	)
 }
 
+type CityData = Route.ComponentProps['loaderData']
+
+/** The first screen: the search note, the town and its county, the order link, who delivers, and photos of arrangements. */
+function CityHero({ city, links, searchNote, quote, featured }: Pick<CityData, 'city' | 'links' | 'searchNote' | 'quote' | 'featured'>) {
+	return (
+		<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
+			<div className="min-w-0 flex-1">
+				{searchNote ? (
+					<p role="status" className="mb-5 rounded-xl bg-sage-50 px-4 py-3 text-sm font-semibold text-sage-800 ring-1 ring-sage-100">
+						{searchNote}
+					</p>
+				) : null}
+				{/* The county is the town's: a place it stands in for may lie in another (Second Mesa is in Navajo County, Tuba City in Coconino). */}
+				{city.place.from ? null : (
+					<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
+						<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
+					</p>
+				)}
+				<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{city.heading}</h1>
+				<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{city.heroIntro}</p>
+				<div className="mt-8 flex flex-wrap gap-3">
+					<PartnerLink href={links.order} className="btn-primary">
+						Order Flowers in {city.place.name}
+					</PartnerLink>
+					{city.whyChoose.length > 0 ? (
+						<a href="#why-choose" className="btn-secondary">
+							Why Choose Us
+						</a>
+					) : null}
+				</div>
+				<AffiliateDisclosure className="mt-4" />
+				<WhoDelivers place={city.name} quote={quote} />
+			</div>
+			<HeroPhotos data={featured} label={`Arrangements delivered in ${city.name}`} />
+		</section>
+	)
+}
+
+/** The ZIP codes the town's florists deliver to, with the place each names where it is not the town. */
+function ZipCodes({ city }: { city: CityData['city'] }) {
+	if (city.zipCodes.length === 0) return null
+	return (
+		<StaticMarkup aria-labelledby="zip-title" className="container-page py-6">
+			<h2 id="zip-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+				<Hash aria-hidden="true" className="size-5 text-brand-700" /> {city.name} ZIP codes we deliver to
+			</h2>
+			<ul className="mt-3 flex flex-wrap gap-2">
+				{city.zipPlaces.map(({ zip, place }) => (
+					<li key={zip} className="rounded-full bg-white px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-200">
+						{zip}
+						{place && place !== city.name ? <span className="text-stone-500"> · {place}</span> : null}
+					</li>
+				))}
+			</ul>
+		</StaticMarkup>
+	)
+}
+
+/** Whether flowers arrive on time: the town's delivery rule and clock, the delivery checker and the birthday reminder. */
+function DeliveryCheckerSection({ city, links }: Pick<CityData, 'city' | 'links'>) {
+	return (
+		<section id="delivery-checker" aria-labelledby="checker-title" className="bg-white py-12">
+			<div className="container-page">
+				<SectionTitle id="checker-title">Will my flowers arrive on time?</SectionTitle>
+				<p className="mt-4 max-w-3xl leading-7 text-stone-700">{city.deliveryOnTime}</p>
+				<p className="mt-2 max-w-3xl text-sm text-stone-600">{city.promise.rule}</p>
+				{city.clock.map((sentence) => (
+					<p key={sentence} className="mt-2 max-w-3xl text-sm font-medium text-stone-700">
+						{sentence}
+					</p>
+				))}
+				<DeliveryChecker place={city.place} citySlug={city.slug} orderUrl={links.arizonaCity} />
+				<BirthdayReminder place={city.place} citySlug={city.slug} />
+			</div>
+		</section>
+	)
+}
+
+/** What to know about sending flowers in the town, in cards. */
+function LocalKnowledge({ city }: { city: CityData['city'] }) {
+	if (city.local.length === 0) return null
+	return (
+		<StaticMarkup aria-labelledby="local-title" className="container-page py-12" deferLayout>
+			<SectionTitle id="local-title">Sending flowers in {city.name}: what to know</SectionTitle>
+			<div className="mt-6 grid gap-6 lg:grid-cols-2">
+				{city.local.map((section) => (
+					<InfoCard key={section.id} id={section.id} title={section.title} paragraphs={section.paragraphs} items={section.items} />
+				))}
+			</div>
+		</StaticMarkup>
+	)
+}
+
+/** The flower services in the town, each with its order link, and all categories. */
+function FlowerServices({ city, links }: Pick<CityData, 'city' | 'links'>) {
+	return (
+		<StaticMarkup aria-labelledby="services-title" className="bg-white py-12">
+			<div className="container-page">
+				<SectionTitle id="services-title">Flower services in {city.place.name}</SectionTitle>
+				<p className="mt-3 text-stone-700">{city.professionalFloral}</p>
+				<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+					{city.services.map((service, index) => (
+						<li key={service.title} className="flex flex-col rounded-2xl border border-stone-200 bg-sand-50 p-6">
+							<h3 className="flex items-center gap-2 font-semibold text-stone-900">
+								{index === 0 ? <Truck aria-hidden="true" className="size-5 text-brand-700" /> : <Store aria-hidden="true" className="size-5 text-brand-700" />}
+								{service.title}
+							</h3>
+							<p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{service.description}</p>
+							<PartnerLink href={links.order} className="btn-secondary mt-4 self-start">
+								Order Now
+								<span className="sr-only">
+									: {service.title} in {city.place.name}
+								</span>
+							</PartnerLink>
+						</li>
+					))}
+				</ul>
+				<div className="mt-8">
+					<PartnerLink href={links.categories} className="btn-primary">
+						View All Categories
+					</PartnerLink>
+					<AffiliateDisclosure className="mt-3" />
+				</div>
+			</div>
+		</StaticMarkup>
+	)
+}
+
+/** The town's questions, with their answers. */
+function CityFaq({ city }: { city: CityData['city'] }) {
+	if (city.faq.length === 0) return null
+	return (
+		<StaticMarkup aria-labelledby="faq-title" className="container-page py-12" deferLayout>
+			<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
+			<div className="mt-6 max-w-4xl">
+				<FaqList items={city.faq} />
+			</div>
+		</StaticMarkup>
+	)
+}
+
+/** The towns nearby, with their distance. */
+function NearbyTowns({ city }: { city: CityData['city'] }) {
+	return (
+		<StaticMarkup aria-labelledby="area-title" className="container-page py-8" deferLayout>
+			<SectionTitle id="area-title">{city.nearbyTitle}</SectionTitle>
+			<ul className="mt-6 flex flex-wrap gap-3">
+				{city.nearby.map((place) => (
+					<li key={place.slug} className="flex items-center gap-2">
+						<Link to={pagePath('/cities/:slug', { slug: place.slug })} className="btn-secondary">
+							{place.name} Flower Delivery
+						</Link>
+						<span className="text-sm text-stone-600">{place.miles} mi</span>
+					</li>
+				))}
+			</ul>
+		</StaticMarkup>
+	)
+}
+
 export default function CityPage({ loaderData, matches }: Route.ComponentProps) {
 	const { city, links } = loaderData
 	const root = rootDataFrom(matches)
 	return (
 		<>
 			<Breadcrumbs crumbs={city.crumbs} />
-			<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
-				<div className="min-w-0 flex-1">
-					{loaderData.searchNote ? (
-						<p role="status" className="mb-5 rounded-xl bg-sage-50 px-4 py-3 text-sm font-semibold text-sage-800 ring-1 ring-sage-100">
-							{loaderData.searchNote}
-						</p>
-					) : null}
-					{/* The county is the town's: a place it stands in for may lie in another (Second Mesa is in Navajo County, Tuba City in Coconino). */}
-					{city.place.from ? null : (
-						<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
-							<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
-						</p>
-					)}
-					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{city.heading}</h1>
-					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{city.heroIntro}</p>
-					<div className="mt-8 flex flex-wrap gap-3">
-						<PartnerLink href={links.order} className="btn-primary">
-							Order Flowers in {city.place.name}
-						</PartnerLink>
-						{city.whyChoose.length > 0 ? (
-							<a href="#why-choose" className="btn-secondary">
-								Why Choose Us
-							</a>
-						) : null}
-					</div>
-					<AffiliateDisclosure className="mt-4" />
-					<WhoDelivers place={city.name} quote={loaderData.quote} />
-				</div>
-				<HeroPhotos data={loaderData.featured} label={`Arrangements delivered in ${city.name}`} />
-			</section>
-
-			{city.zipCodes.length > 0 ? (
-				<StaticMarkup aria-labelledby="zip-title" className="container-page py-6">
-					<h2 id="zip-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-						<Hash aria-hidden="true" className="size-5 text-brand-700" /> {city.name} ZIP codes we deliver to
-					</h2>
-					<ul className="mt-3 flex flex-wrap gap-2">
-						{city.zipPlaces.map(({ zip, place }) => (
-							<li key={zip} className="rounded-full bg-white px-3 py-1 text-sm text-stone-700 ring-1 ring-stone-200">
-								{zip}
-								{place && place !== city.name ? <span className="text-stone-500"> · {place}</span> : null}
-							</li>
-						))}
-					</ul>
-				</StaticMarkup>
-			) : null}
-
+			<CityHero city={city} links={links} searchNote={loaderData.searchNote} quote={loaderData.quote} featured={loaderData.featured} />
+			<ZipCodes city={city} />
 			<ProductSlider data={loaderData.featured} variant={loaderData.featuredVariant} city={city.name} />
 			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
-
 			<ParagraphsSection id="why-choose" title={`Why Choose Our ${city.name} Flower Delivery`} paragraphs={city.whyChoose} />
-
-			<section id="delivery-checker" aria-labelledby="checker-title" className="bg-white py-12">
-				<div className="container-page">
-					<SectionTitle id="checker-title">Will my flowers arrive on time?</SectionTitle>
-					<p className="mt-4 max-w-3xl leading-7 text-stone-700">{city.deliveryOnTime}</p>
-					<p className="mt-2 max-w-3xl text-sm text-stone-600">{city.promise.rule}</p>
-					{city.clock.map((sentence) => (
-						<p key={sentence} className="mt-2 max-w-3xl text-sm font-medium text-stone-700">
-							{sentence}
-						</p>
-					))}
-					<DeliveryChecker place={city.place} citySlug={city.slug} orderUrl={links.arizonaCity} />
-					<BirthdayReminder place={city.place} citySlug={city.slug} />
-				</div>
-			</section>
-
+			<DeliveryCheckerSection city={city} links={links} />
 			<MapSection name={city.place.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
-
 			<ParagraphsSection id="network" title={city.floristNetworkTitle} paragraphs={city.floristNetwork} />
-
-			{city.local.length > 0 ? (
-				<StaticMarkup aria-labelledby="local-title" className="container-page py-12" deferLayout>
-					<SectionTitle id="local-title">Sending flowers in {city.name}: what to know</SectionTitle>
-					<div className="mt-6 grid gap-6 lg:grid-cols-2">
-						{city.local.map((section) => (
-							<InfoCard key={section.id} id={section.id} title={section.title} paragraphs={section.paragraphs} items={section.items} />
-						))}
-					</div>
-				</StaticMarkup>
-			) : null}
-
-			<StaticMarkup aria-labelledby="services-title" className="bg-white py-12">
-				<div className="container-page">
-					<SectionTitle id="services-title">Flower services in {city.place.name}</SectionTitle>
-					<p className="mt-3 text-stone-700">{city.professionalFloral}</p>
-					<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-						{city.services.map((service, index) => (
-							<li key={service.title} className="flex flex-col rounded-2xl border border-stone-200 bg-sand-50 p-6">
-								<h3 className="flex items-center gap-2 font-semibold text-stone-900">
-									{index === 0 ? (
-										<Truck aria-hidden="true" className="size-5 text-brand-700" />
-									) : (
-										<Store aria-hidden="true" className="size-5 text-brand-700" />
-									)}
-									{service.title}
-								</h3>
-								<p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{service.description}</p>
-								<PartnerLink href={links.order} className="btn-secondary mt-4 self-start">
-									Order Now
-									<span className="sr-only">
-										: {service.title} in {city.place.name}
-									</span>
-								</PartnerLink>
-							</li>
-						))}
-					</ul>
-					<div className="mt-8">
-						<PartnerLink href={links.categories} className="btn-primary">
-							View All Categories
-						</PartnerLink>
-						<AffiliateDisclosure className="mt-3" />
-					</div>
-				</div>
-			</StaticMarkup>
-
-			{city.faq.length > 0 ? (
-				<StaticMarkup aria-labelledby="faq-title" className="container-page py-12" deferLayout>
-					<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
-					<div className="mt-6 max-w-4xl">
-						<FaqList items={city.faq} />
-					</div>
-				</StaticMarkup>
-			) : null}
-
-			<StaticMarkup aria-labelledby="area-title" className="container-page py-8" deferLayout>
-				<SectionTitle id="area-title">{city.nearbyTitle}</SectionTitle>
-				<ul className="mt-6 flex flex-wrap gap-3">
-					{city.nearby.map((place) => (
-						<li key={place.slug} className="flex items-center gap-2">
-							<Link to={pagePath('/cities/:slug', { slug: place.slug })} className="btn-secondary">
-								{place.name} Flower Delivery
-							</Link>
-							<span className="text-sm text-stone-600">{place.miles} mi</span>
-						</li>
-					))}
-				</ul>
-			</StaticMarkup>
+			<LocalKnowledge city={city} />
+			<FlowerServices city={city} links={links} />
+			<CityFaq city={city} />
+			<NearbyTowns city={city} />
 		</>
 	)
 }

@@ -51,7 +51,7 @@ export function sliderSourceSlugs(lead: readonly string[] = []): string[] {
 	return [...new Set([...lead, ...SLIDER_SOURCE_SLUGS])]
 }
 
-function isRefreshing(page: CachedPage): boolean {
+function isRefreshing(page: Pick<CachedPage, 'status'>): boolean {
 	return page.status !== 'fresh' && page.status !== 'crawled'
 }
 
@@ -63,6 +63,109 @@ async function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promis
 }
 
 /**
+ * What a grid says of the page its products came from: `refreshing` when the copy is older and
+ * its refresh is under way, and `fallback` when memory answered while the database failed.
+ */
+export function gridState(page: Pick<CachedPage, 'status'>): { refreshing: boolean; fallback?: true } {
+	return page.status === 'error_fallback' ? { refreshing: true, fallback: true } : { refreshing: isRefreshing(page) }
+}
+
+/**
+ * What a slider pool says of the pages it was merged from (`asked` of them were asked for):
+ * `fallback` when one failed or came from memory while the database failed, `popular` when the
+ * page's popular products lead.
+ */
+export function poolState(
+	pages: readonly Pick<CachedPage, 'status'>[],
+	asked: number,
+	popular: boolean,
+): { refreshing: boolean; fallback?: true; popular?: true } {
+	const fallback = pages.length < asked || pages.some((page) => page.status === 'error_fallback')
+	return {
+		refreshing: pages.some(isRefreshing),
+		...(fallback ? { fallback: true as const } : {}),
+		...(popular ? { popular: true as const } : {}),
+	}
+}
+
+/**
+ * A slider pool's order: the lists merged round-robin (at most 80), shuffled within blocks by the
+ * page's seed, the page's popular products first.
+ */
+export function orderPool(lists: readonly (readonly Product[])[], order: Pick<SliderOrder, 'seed' | 'popular'>): Product[] {
+	const merged = mergeRoundRobin(lists, SLIDER_POOL_LIMIT)
+	const shuffled = order.seed ? shuffleInBlocks(merged, seedOf(order.seed)) : merged
+	const popular = order.popular ?? []
+	return popular.length > 0 ? leadWith(shuffled, popular, (product) => productCodeOf(product.url)) : shuffled
+}
+
+/** The source of the grid an address asks for: one of the category's assortments (the REST API's own lists), or the whole category. */
+export function gridSource(
+	category: Pick<Category, 'slug' | 'partnerTemplate' | 'partnerCode' | 'fallbackCode' | 'assortments'>,
+	view: Pick<GridView, 'assortment'>,
+): ProductSource {
+	const assortment = category.assortments?.find((entry) => entry.id === view.assortment)
+	return assortment ? { slug: category.slug, partnerCode: assortment.code, partnerTemplate: category.partnerTemplate } : category
+}
+
+/** The product codes in product lists (links without one are left out). */
+export function codesIn(lists: readonly (readonly Pick<Product, 'url'>[])[]): Set<string> {
+	return new Set(lists.flatMap((products) => products.flatMap((product) => productCodeOf(product.url) ?? [])))
+}
+
+/** A product whose link leaves the partner's domain is dropped: shown without the commission, it would earn nothing. */
+function onPartner(products: readonly Product[], partnerBaseUrl: string): Product[] {
+	return products.filter((product) => isPartnerUrl(product.url, partnerBaseUrl))
+}
+
+/** Products as pages show them: links with the affiliate parameters, photos registered and named by id. */
+function toShown(partner: Partner, products: readonly Product[]): ShownProduct[] {
+	const ids = partner.photos.register(products.map((product) => product.image))
+	return products.map(({ image: _image, ...product }, index) => ({ ...product, url: withAffiliate(product.url, partner.links), photo: ids[index] ?? '' }))
+}
+
+/**
+ * A category that shares its product source with one listed before it (Graduation and Just
+ * Because both read the partner's all-occasions list) shows it in an order of its own, so no
+ * two category pages show the identical grid; the first keeps the partner's order.
+ */
+function ownOrder(partner: Partner, category: ProductSource, products: readonly Product[]): readonly Product[] {
+	const source = partner.productSourceUrl(category)
+	const first = getCategories().find((other) => partner.productSourceUrl(other) === source)
+	return first && first.slug !== category.slug ? shuffleInBlocks(products, seedOf(category.slug)) : products
+}
+
+/**
+ * The categories read from each product source (a source is a URL; a category's can change with
+ * the season), so that a change to a source is told as its categories' cache tags. Returns a
+ * category's product source, remembered.
+ */
+function trackSources(partner: Partner, onProductsChanged: ((tags: string[]) => void) | undefined): (category: ProductSource) => string {
+	const categoriesBySource = new Map<string, Set<string>>()
+	partner.sourceChanges.addEventListener('change', (event) => {
+		const tags = [...(categoriesBySource.get((event as SourceChangeEvent).detail) ?? [])].map(productsTag)
+		if (tags.length > 0) onProductsChanged?.(tags)
+	})
+	return (category) => {
+		const url = partner.productSourceUrl(category)
+		categoriesBySource.set(url, (categoriesBySource.get(url) ?? new Set()).add(category.slug))
+		return url
+	}
+}
+
+/** The product codes in the stored product lists (what pages of any process show), read at most once a minute. */
+function shownCodesReader(pageCache: Partner['pageCache'], clock: Clock): () => Promise<ReadonlySet<string>> {
+	let shownCodes: { at: number; codes: ReadonlySet<string> } | undefined
+	return async () => {
+		const now = clock.now()
+		if (shownCodes && now - shownCodes.at < SHOWN_CODES_MS) return shownCodes.codes
+		const codes = codesIn(await pageCache.storedProducts())
+		shownCodes = { at: now, codes }
+		return codes
+	}
+}
+
+/**
  * The product service over `partner`. `onProductsChanged` is told the cache tags
  * (`productsTag`) of the categories whose products just changed, once per change,
  * after a refresh brought a new range.
@@ -70,50 +173,16 @@ async function withinStreamBudget<T>(promise: Promise<T>, late: () => T): Promis
 export function createProductService(partner: Partner, deps: { onProductsChanged?: (tags: string[]) => void; clock?: Clock } = {}) {
 	const clock = deps.clock ?? systemClock
 	const { pageCache } = partner
-
-	/** The categories read from each product source (a source is a URL; a category's can change with the season). */
-	const categoriesBySource = new Map<string, Set<string>>()
-	partner.sourceChanges.addEventListener('change', (event) => {
-		const tags = [...(categoriesBySource.get((event as SourceChangeEvent).detail) ?? [])].map(productsTag)
-		if (tags.length > 0) deps.onProductsChanged?.(tags)
-	})
-
-	/** A category's product source, remembered so that a change to it can be told by category. */
-	function sourceOf(category: ProductSource): string {
-		const url = partner.productSourceUrl(category)
-		categoriesBySource.set(url, (categoriesBySource.get(url) ?? new Set()).add(category.slug))
-		return url
-	}
-
-	/** A product whose link leaves the partner's domain is dropped: shown without the commission, it would earn nothing. */
-	function onPartner(products: readonly Product[]): Product[] {
-		return products.filter((product) => isPartnerUrl(product.url, partner.links.partnerBaseUrl))
-	}
-
-	/** Products as pages show them: links with the affiliate parameters, photos registered and named by id. */
-	function toShown(products: readonly Product[]): ShownProduct[] {
-		const ids = partner.photos.register(products.map((product) => product.image))
-		return products.map(({ image: _image, ...product }, index) => ({ ...product, url: withAffiliate(product.url, partner.links), photo: ids[index] ?? '' }))
-	}
-
-	/**
-	 * A category that shares its product source with one listed before it (Graduation and Just
-	 * Because both read the partner's all-occasions list) shows it in an order of its own, so no
-	 * two category pages show the identical grid; the first keeps the partner's order.
-	 */
-	function ownOrder(category: ProductSource, products: readonly Product[]): readonly Product[] {
-		const source = partner.productSourceUrl(category)
-		const first = getCategories().find((other) => partner.productSourceUrl(other) === source)
-		return first && first.slug !== category.slug ? shuffleInBlocks(products, seedOf(category.slug)) : products
-	}
+	const sourceOf = trackSources(partner, deps.onProductsChanged)
+	const partnerBaseUrl = partner.links.partnerBaseUrl
 
 	/** Up to 24 products for a category grid, every link carrying the affiliate parameters. */
 	async function getCategoryProducts(category: ProductSource): Promise<ShownProducts> {
 		const url = sourceOf(category)
 		try {
 			const page = await pageCache.get(url)
-			const products = toShown(ownOrder(category, onPartner(page.products)).slice(0, GRID_LIMIT))
-			return page.status === 'error_fallback' ? { products, refreshing: true, fallback: true } : { products, refreshing: isRefreshing(page) }
+			const products = toShown(partner, ownOrder(partner, category, onPartner(page.products, partnerBaseUrl)).slice(0, GRID_LIMIT))
+			return { products, ...gridState(page) }
 		} catch (error) {
 			log.warn({ err: error, url }, 'Products unavailable')
 			throw error
@@ -131,20 +200,9 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 		const results = await Promise.allSettled(sources.map((category) => pageCache.get(sourceOf(category))))
 		const pages = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
 		if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
-		const merged = mergeRoundRobin(
-			pages.map((page) => onPartner(page.products)),
-			SLIDER_POOL_LIMIT,
-		)
-		const shuffled = order.seed ? shuffleInBlocks(merged, seedOf(order.seed)) : merged
-		const popular = order.popular ?? []
-		const products = toShown(popular.length > 0 ? leadWith(shuffled, popular, (product) => productCodeOf(product.url)) : shuffled)
-		const fallback = pages.length < results.length || pages.some((page) => page.status === 'error_fallback')
-		return {
-			products,
-			refreshing: pages.some(isRefreshing),
-			...(fallback ? { fallback: true as const } : {}),
-			...(popular.length > 0 ? { popular: true as const } : {}),
-		}
+		const lists = pages.map((page) => onPartner(page.products, partnerBaseUrl))
+		const products = toShown(partner, orderPool(lists, order))
+		return { products, ...poolState(pages, results.length, (order.popular ?? []).length > 0) }
 	}
 
 	/** Grid data for a page: never rejects, so a failure renders the fallback state. */
@@ -152,8 +210,6 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 		const data = getCategoryProducts(category).catch((error: unknown) => ({ products: [], refreshing: false, error: visitorMessage(error) }))
 		return withinStreamBudget(data, () => ({ products: [], refreshing: false, error: 'The florist network is slow to answer; please try again in a moment.' }))
 	}
-
-	let shownCodes: { at: number; codes: ReadonlySet<string> } | undefined
 
 	return {
 		getCategoryProducts,
@@ -164,8 +220,7 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 		 * how many there were before a band left some out).
 		 */
 		loadCategoryGrid(category: Category, view: GridView) {
-			const assortment = category.assortments?.find((entry) => entry.id === view.assortment)
-			const grid = loadGridData(assortment ? { slug: category.slug, partnerCode: assortment.code, partnerTemplate: category.partnerTemplate } : category)
+			const grid = loadGridData(gridSource(category, view))
 			return isFiltered(view) ? grid.then((loaded) => ({ ...loaded, total: loaded.products.length, products: applyView(loaded.products, view) })) : grid
 		},
 
@@ -191,14 +246,7 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 		 * The product codes in the stored product lists (what pages of any process show), read at
 		 * most once a minute.
 		 */
-		async shownProductCodes(): Promise<ReadonlySet<string>> {
-			const now = clock.now()
-			if (shownCodes && now - shownCodes.at < SHOWN_CODES_MS) return shownCodes.codes
-			const lists = await pageCache.storedProducts()
-			const codes = new Set(lists.flatMap((products) => products.flatMap((product) => productCodeOf(product.url) ?? [])))
-			shownCodes = { at: now, codes }
-			return codes
-		},
+		shownProductCodes: shownCodesReader(pageCache, clock),
 	}
 }
 

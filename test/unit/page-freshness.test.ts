@@ -3,7 +3,7 @@ import { fakeClock, fakePartner } from '#test/support/fake-partner.ts'
 import type { Product } from '#app/domain/product.ts'
 import type { Clock } from '#app/server/clock.server.ts'
 import { log } from '#app/server/log.server.ts'
-import { createFreshnessPolicy, freshness, type PageLoader } from '#app/server/partner/page-cache.server.ts'
+import { createFreshnessPolicy, freshness, productsChanged, storedCopyInMemory, type PageLoader } from '#app/server/partner/page-cache.server.ts'
 import type { PageRows } from '#app/server/partner/page-rows.server.ts'
 
 /**
@@ -345,5 +345,29 @@ describe('the freshness rules, in order', () => {
 		],
 	] as const)('%s', (_name, row, local, expected) => {
 		expect(freshness(row, local, NOW)).toEqual(expected)
+	})
+})
+
+describe('when new products are announced as a change', () => {
+	test.each([
+		['nothing held before', undefined, [product(1)], 2_000, false],
+		['another fetch with other products', { products: [product(1)], fetchedAt: 1_000 }, [product(2)], 2_000, true],
+		['another fetch with the same products', { products: [product(1)], fetchedAt: 1_000 }, [product(1)], 2_000, false],
+		['the same fetch held again', { products: [product(1)], fetchedAt: 2_000 }, [product(2)], 2_000, false],
+		['another fetch with the same products in another order', { products: [product(1), product(2)], fetchedAt: 1_000 }, [product(2), product(1)], 2_000, true],
+	] as const)('%s', (_name, previous, products, fetchedAt, expected) => {
+		expect(productsChanged(previous, products, fetchedAt)).toBe(expected)
+	})
+})
+
+describe('how a stored copy being served meets the memory layer', () => {
+	test.each([
+		['memory holds that very version: its products are reused', 'fresh', { fetchedAt: 900 }, 900, 'reuse'],
+		['memory holds that version, stale', 'stale_but_acceptable', { fetchedAt: 900 }, 900, 'reuse'],
+		['memory holds nothing: a fresh copy is held', 'fresh', undefined, 900, 'remember'],
+		['memory holds an older version: the stale copy is held', 'stale_but_acceptable', { fetchedAt: 800 }, 900, 'remember'],
+		['a copy past its acceptable time is not held', 'expired_but_served', undefined, 900, 'leave'],
+	] as const)('%s', (_name, status, local, storedFetchedAt, expected) => {
+		expect(storedCopyInMemory(status, local, storedFetchedAt)).toBe(expected)
 	})
 })

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { openDatabase } from '#app/server/db.server.ts'
 import { chooseFormat } from '#app/domain/photos.ts'
-import { createPhotoStore, photoIdFor } from '#app/server/partner/photos.server.ts'
+import { createPhotoStore, pauseReason, photoIdFor } from '#app/server/partner/photos.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
 import { log } from '#app/server/log.server.ts'
 
@@ -153,5 +153,26 @@ describe('partner photos on our origin', () => {
 		expect(chooseFormat('image/avif;q=0, image/webp;q=0, image/jpeg;q=0, */*;q=0.8')).toBeUndefined()
 		expect(chooseFormat('image/*;q=0')).toBeUndefined()
 		expect(chooseFormat('text/html')).toBeUndefined()
+	})
+})
+
+describe('why a photo that failed is not fetched again yet', () => {
+	const NOW = 1_000_000
+	const clean = { failed_until: null, failure: null }
+	test.each([
+		['never failed', undefined, clean, undefined],
+		['its row records a failure, still paused', undefined, { failed_until: NOW + 1, failure: 'Not an image (text/html)' }, 'Not an image (text/html)'],
+		['its row records a failure without a reason', undefined, { failed_until: NOW + 1, failure: null }, 'failed'],
+		['its row records a pause that is over', undefined, { failed_until: NOW, failure: 'Not a picture' }, undefined],
+		['a failure remembered in memory (its row could not be written)', { until: NOW + 1, reason: 'Picture too large' }, clean, 'Picture too large'],
+		['memory first, then the row', { until: NOW + 1, reason: 'Picture too large' }, { failed_until: NOW + 1, failure: 'Not a picture' }, 'Picture too large'],
+		[
+			"memory's pause over, the row's still running",
+			{ until: NOW - 1, reason: 'Picture too large' },
+			{ failed_until: NOW + 1, failure: 'Not a picture' },
+			'Not a picture',
+		],
+	] as const)('%s', (_name, remembered, row, expected) => {
+		expect(pauseReason(remembered, row, NOW)).toBe(expected)
 	})
 })

@@ -1,4 +1,4 @@
-import { expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { fakeClock, fakePartner } from '#test/support/fake-partner.ts'
 import { productsTag } from '#app/domain/cache-policy.ts'
 import type { Product } from '#app/domain/product.ts'
@@ -7,7 +7,7 @@ import { openDatabase } from '#app/server/db.server.ts'
 import type { PageLoader } from '#app/server/partner/page-cache.server.ts'
 import { createPartner } from '#app/server/partner-setup.server.ts'
 import { createPartnerServices } from '#app/server/partner-services.server.ts'
-import { createProductService } from '#app/server/products.server.ts'
+import { codesIn, createProductService, gridSource, gridState, orderPool, poolState } from '#app/server/products.server.ts'
 import { parseSettings } from '#app/server/settings.server.ts'
 
 /**
@@ -117,4 +117,101 @@ test('totals and delivery dates exist only where the partner’s REST API is in 
 	expect(withRest.priceQuotes).toBeDefined()
 	expect(withRest.deliveryDates).toBeDefined()
 	expect(rest.productSourceUrl(category('birthday-flowers'))).toContain('/flowershop/getproducts?')
+})
+
+describe('what a grid says of the page its products came from', () => {
+	test.each([
+		['a fresh copy', 'fresh', { refreshing: false }],
+		['a page just fetched', 'crawled', { refreshing: false }],
+		['a stale copy being refreshed', 'stale_but_acceptable', { refreshing: true }],
+		['memory’s copy past acceptable', 'local_cache', { refreshing: true }],
+		['an expired copy served', 'expired_but_served', { refreshing: true }],
+		['memory’s copy while the database failed: not worth keeping', 'error_fallback', { refreshing: true, fallback: true }],
+	] as const)('%s', (_name, status, expected) => {
+		expect(gridState({ status })).toEqual(expected)
+	})
+})
+
+describe('what a slider pool says of its pages', () => {
+	test.each([
+		['every page fresh', ['fresh', 'crawled'], 2, false, { refreshing: false }],
+		['one page being refreshed', ['fresh', 'stale_but_acceptable'], 2, false, { refreshing: true }],
+		['one page failed and was left out', ['fresh'], 2, false, { refreshing: false, fallback: true }],
+		['one page from memory while the database failed', ['fresh', 'error_fallback'], 2, false, { refreshing: true, fallback: true }],
+		['the page’s popular products lead', ['fresh', 'fresh'], 2, true, { refreshing: false, popular: true }],
+	] as const)('%s', (_name, statuses, asked, popular, expected) => {
+		expect(
+			poolState(
+				statuses.map((status) => ({ status })),
+				asked,
+				popular,
+			),
+		).toEqual(expected)
+	})
+})
+
+describe('the order of a slider pool', () => {
+	const lists = [['A1', 'A2', 'A3', 'A4', 'A5'].map(product), ['B1', 'B2', 'B3', 'B4', 'B5'].map(product)]
+	test.each([
+		['the lists taken in turn', lists, {}, ['A1', 'B1', 'A2', 'B2', 'A3', 'B3', 'A4', 'B4', 'A5', 'B5']],
+		['a product in two lists shown once', [lists[0] ?? [], [product('A1'), product('B1')]], {}, ['A1', 'A2', 'B1', 'A3', 'A4', 'A5']],
+		['shuffled within blocks by the page’s seed', lists, { seed: 'phoenix' }, ['A4', 'A1', 'B2', 'A3', 'A2', 'B1', 'B4', 'B3', 'A5', 'B5']],
+		[
+			'the popular products first, in their order',
+			lists,
+			{ seed: 'phoenix', popular: ['B4', 'A1'] },
+			['B4', 'A1', 'A4', 'B2', 'A3', 'A2', 'B1', 'B3', 'A5', 'B5'],
+		],
+		['a popular product the pool lacks is skipped', lists, { popular: ['Z9', 'B2'] }, ['B2', 'A1', 'B1', 'A2', 'A3', 'B3', 'A4', 'B4', 'A5', 'B5']],
+	])('%s', (_name, input, order, expected) => {
+		expect(orderPool(input, order).map((item) => new URL(item.url).searchParams.get('dcode'))).toEqual(expected)
+	})
+
+	test('at most 80 products', () => {
+		const many = Array.from({ length: 5 }, (_, list) => Array.from({ length: 30 }, (_, n) => product(`L${list}N${n}`)))
+		expect(orderPool(many, {})).toHaveLength(80)
+	})
+})
+
+describe('the source of the grid an address asks for', () => {
+	const funeral = {
+		slug: 'funeral',
+		partnerTemplate: 'fu',
+		partnerCode: 'fu',
+		assortments: [
+			{ id: 'sprays', label: 'Sprays', code: 'fs' },
+			{ id: 'wreaths', label: 'Wreaths', code: 'fw' },
+		],
+	}
+	test.each([
+		['the whole category', funeral, {}, funeral],
+		['one of its assortments', funeral, { assortment: 'sprays' }, { slug: 'funeral', partnerCode: 'fs', partnerTemplate: 'fu' }],
+		['an assortment it does not have: the whole category', funeral, { assortment: 'baskets' }, funeral],
+		[
+			'a category without assortments',
+			{ slug: 'birthday-flowers', partnerCode: 'bd' },
+			{ assortment: 'sprays' },
+			{ slug: 'birthday-flowers', partnerCode: 'bd' },
+		],
+	])('%s', (_name, category, view, expected) => {
+		expect(gridSource(category, view)).toEqual(expected)
+	})
+})
+
+describe('the product codes in product lists', () => {
+	test.each([
+		['none', [], []],
+		[
+			'every list’s, each once',
+			[
+				[product('B1'), product('B2')],
+				[product('B2'), product('C3')],
+			],
+			['B1', 'B2', 'C3'],
+		],
+		['a link without a code is left out', [[{ url: `${PARTNER}/main.cfm?cat=bd` }, product('B1')]], ['B1']],
+		['a link that is not a URL is left out', [[{ url: 'not a link' }]], []],
+	])('%s', (_name, lists, expected) => {
+		expect(codesIn(lists)).toEqual(new Set(expected))
+	})
 })

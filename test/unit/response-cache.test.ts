@@ -2,7 +2,7 @@ import { request, type Server } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
-import { admission, createResponseCache, type ResponseCache } from '#server/response-cache.ts'
+import { admission, chunkBytes, createResponseCache, keptHeaders, notModifiedHeaders, variantHeaders, type ResponseCache } from '#server/response-cache.ts'
 import { waitUntil } from '#test/support/wait.ts'
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
@@ -218,5 +218,102 @@ describe('which responses are kept', () => {
 		['several directives', { ...page, surrogateControl: 'no-store, max-age=60' }, { keep: true, key: '/cities/tempe/', seconds: 60, tags: ['products:bd'] }],
 	] as const)('%s', (_name, facts, expected) => {
 		expect(admission(facts)).toEqual(expected)
+	})
+})
+
+describe('the headers a kept response is sent again with', () => {
+	test.each([
+		[
+			'its own, numbers as text',
+			{ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff', 'x-products': 24 },
+			[
+				['content-type', 'text/html; charset=utf-8'],
+				['cache-control', 'public, max-age=300'],
+				['x-content-type-options', 'nosniff'],
+				['x-products', '24'],
+			],
+		],
+		[
+			'without those of one exchange',
+			{
+				date: 'Mon, 01 Jun 2026 10:00:00 GMT',
+				connection: 'keep-alive',
+				'content-length': 1200,
+				'content-encoding': 'br',
+				etag: 'W/"x"',
+				vary: 'Accept-Encoding',
+				'x-page-cache': 'miss',
+				'set-cookie': ['a=1'],
+				'ratelimit-policy': '60;w=60',
+				'retry-after': '5',
+				'surrogate-control': 'max-age=300',
+				'surrogate-key': 'products:bd',
+				'x-request-id': 'abc',
+				'content-security-policy': "script-src 'nonce-abc'",
+			},
+			[['content-security-policy', "script-src 'nonce-abc'"]],
+		],
+		[
+			'a header list kept as a list, one left unset dropped',
+			{ link: ['</a.css>; rel=preload', '</b.js>; rel=modulepreload'], 'x-gone': undefined },
+			[['link', ['</a.css>; rel=preload', '</b.js>; rel=modulepreload']]],
+		],
+	])('%s', (_name, headers, expected) => {
+		expect(keptHeaders(headers)).toEqual(expected)
+	})
+})
+
+describe('the headers of a kept answer in each encoding', () => {
+	const kept: [string, string][] = [['content-type', 'text/html; charset=utf-8']]
+	const common = { 'content-type': 'text/html; charset=utf-8', ETag: 'W/"e"', Vary: 'Accept-Encoding', 'X-Page-Cache': 'hit' }
+	test.each([
+		['brotli', 'br', 100, { ...common, 'Content-Length': 100, 'Content-Encoding': 'br' }],
+		['gzip', 'gzip', 120, { ...common, 'Content-Length': 120, 'Content-Encoding': 'gzip' }],
+		['as it is, without a Content-Encoding', 'identity', 900, { ...common, 'Content-Length': 900 }],
+	] as const)('%s', (_name, encoding, length, expected) => {
+		expect(variantHeaders(kept, 'W/"e"', length, encoding)).toEqual(expected)
+	})
+})
+
+describe('the headers of a 304 for a kept response', () => {
+	test.each([
+		[
+			'the kept headers but the policy and the type, then Vary and the cache’s mark',
+			[
+				['content-type', 'text/html; charset=utf-8'],
+				['content-security-policy', "script-src 'nonce-abc'"],
+				['cache-control', 'public, max-age=300'],
+			],
+			[
+				['cache-control', 'public, max-age=300'],
+				['Vary', 'Accept-Encoding'],
+				['X-Page-Cache', 'hit'],
+			],
+		],
+		[
+			'no kept headers',
+			[],
+			[
+				['Vary', 'Accept-Encoding'],
+				['X-Page-Cache', 'hit'],
+			],
+		],
+	] as const)('%s', (_name, kept, expected) => {
+		expect(notModifiedHeaders(kept.map(([name, value]) => [name, value]))).toEqual(expected)
+	})
+})
+
+describe('the bytes of a chunk written', () => {
+	test.each([
+		['text, as UTF-8', 'été', undefined, Buffer.from('été', 'utf8')],
+		['text in a named encoding', '6869', 'hex', Buffer.from('hi')],
+		['text with a callback where the encoding goes', 'hi', () => undefined, Buffer.from('hi')],
+		['bytes', new Uint8Array([1, 2, 3]), undefined, Buffer.from([1, 2, 3])],
+		['a Buffer', Buffer.from('page'), undefined, Buffer.from('page')],
+		['nothing', undefined, undefined, undefined],
+		['null', null, undefined, undefined],
+		['a callback alone (res.end(callback))', () => undefined, undefined, undefined],
+	])('%s', (_name, chunk, encoding, expected) => {
+		expect(chunkBytes(chunk, encoding)).toEqual(expected)
 	})
 })

@@ -99,39 +99,68 @@ class BackoffError extends Error {
 }
 
 /**
- * The freshness policy of partner pages (SPEC §4 "Scraped-page cache freshness"):
- * an in-process memory layer in front of the stored pages; a fresh page is served,
- * a stale one served while one background refresh replaces it, a missing one
- * fetched by one caller (across processes, under the store's lock) while the
- * others wait for it, and a failure backs off. Concurrent asks for one URL share
- * one answer.
+ * Whether products just fetched for a URL differ from the version memory held before: a change
+ * is announced only against an earlier fetch (another fetch time) whose products were different.
  */
-export function createFreshnessPolicy(deps: {
+export function productsChanged(
+	previous: { products: readonly Product[]; fetchedAt: number } | undefined,
+	products: readonly Product[],
+	fetchedAt: number,
+): boolean {
+	return previous !== undefined && previous.fetchedAt !== fetchedAt && JSON.stringify(previous.products) !== JSON.stringify(products)
+}
+
+/**
+ * How a stored copy being served meets the memory layer: memory's products are reused when they
+ * are that very version (the same fetch time); otherwise the stored ones are held in memory too, so
+ * the refresh that replaces them is announced as a change; a copy served past its acceptable time
+ * is not held.
+ */
+export function storedCopyInMemory(
+	status: 'fresh' | 'stale_but_acceptable' | 'expired_but_served',
+	local: Pick<MemoryEntry, 'fetchedAt'> | undefined,
+	storedFetchedAt: number,
+): 'reuse' | 'remember' | 'leave' {
+	if (local?.fetchedAt === storedFetchedAt) return 'reuse'
+	return status === 'expired_but_served' ? 'leave' : 'remember'
+}
+
+/** The cache_log status of a visit served from a cached copy. */
+function hitStatus(status: CacheStatus): 'fresh' | 'stale' {
+	return status === 'fresh' ? 'fresh' : 'stale'
+}
+
+/**
+ * The in-process layer: at most memoryMaxEntries pages, each forgotten memoryMs after it was
+ * stored. `onProductsChanged` is told when a URL's products differ from the version held before.
+ */
+function createMemoryLayer(options: FreshnessOptions, clock: Clock, onProductsChanged?: (url: string) => void) {
+	// lru-cache keeps an entry through the last millisecond of its ttl, hence the one less.
+	const memory = new LRUCache<string, MemoryEntry>({ max: options.memoryMaxEntries, ttl: options.memoryMs - 1, ttlResolution: 0, perf: { now: clock.now } })
+	return {
+		get: (url: string) => memory.get(url),
+		remember(url: string, products: Product[], fetchedAt: number, unstoredUntil?: number) {
+			if (productsChanged(memory.peek(url, { allowStale: true }), products, fetchedAt)) onProductsChanged?.(url)
+			memory.set(url, unstoredUntil === undefined ? { products, fetchedAt } : { products, fetchedAt, unstoredUntil })
+		},
+	}
+}
+
+/**
+ * Asking the partner for a page: one process at a time under the store's refresh lock, the others
+ * waiting for what it stores; without the lock when the store cannot be written. What the partner
+ * sent goes to `remember`; a failure backs the URL off, in the store or, without the lock, here.
+ */
+function createCrawls(deps: {
 	rows: PageRows
 	load: PageLoader
-	clock?: Clock
-	options?: Partial<FreshnessOptions>
-	/** Told when a URL's products differ from the version this process held before. */
-	onProductsChanged?: (url: string) => void
+	clock: Clock
+	options: FreshnessOptions
+	remember: (url: string, products: Product[], fetchedAt: number, unstoredUntil?: number) => void
 }) {
-	const clock = deps.clock ?? systemClock
-	const options = { ...DEFAULT_FRESHNESS_OPTIONS, ...deps.options }
-	const { rows } = deps
-	// The in-process layer: at most memoryMaxEntries pages, each forgotten memoryMs after it was stored
-	// (lru-cache keeps an entry through the last millisecond of its ttl, hence the one less).
-	const memory = new LRUCache<string, MemoryEntry>({ max: options.memoryMaxEntries, ttl: options.memoryMs - 1, ttlResolution: 0, perf: { now: clock.now } })
-	const lookups = sharePerKey<string, CachedPage>()
-	const refreshes = sharePerKey<string, void>()
+	const { rows, clock, options } = deps
 	/** Back-offs after failed fetches made without the store's lock, which the store could not record. */
 	const failedHere = new LRUCache<string, number>({ max: options.memoryMaxEntries })
-
-	function remember(url: string, products: Product[], fetchedAt: number, unstoredUntil?: number) {
-		const previous = memory.peek(url, { allowStale: true })
-		if (previous && previous.fetchedAt !== fetchedAt && JSON.stringify(previous.products) !== JSON.stringify(products)) {
-			deps.onProductsChanged?.(url)
-		}
-		memory.set(url, unstoredUntil === undefined ? { products, fetchedAt } : { products, fetchedAt, unstoredUntil })
-	}
 
 	/**
 	 * Fetch, under the lock when the store gave one. A page without products counts as a failure.
@@ -144,7 +173,7 @@ export function createFreshnessPolicy(deps: {
 			const page = await deps.load(url, signal)
 			if (page.products.length === 0) throw new EmptyPageError()
 			const kept = await rows.store(url, page)
-			remember(url, page.products, kept.fetchedAt, kept.stored ? undefined : kept.expiresAt)
+			deps.remember(url, page.products, kept.fetchedAt, kept.stored ? undefined : kept.expiresAt)
 			return { products: page.products, fetchedAt: kept.fetchedAt, status: 'crawled' }
 		} catch (error) {
 			if (lockId) await rows.backOff(url, lockId).catch(() => undefined)
@@ -165,13 +194,15 @@ export function createFreshnessPolicy(deps: {
 		return crawl(url, undefined)
 	}
 
-	/** The URL's refresh lock taken, another process's lock found (`undefined`), or the partner asked without it. */
-	async function takeLockOrCrawl(url: string): Promise<{ lockId: string | undefined } | { page: Promise<CachedPage> }> {
+	/** The page crawled under the URL's refresh lock, or without it when none can be taken; undefined when another process holds it. */
+	async function crawlIfFree(url: string): Promise<CachedPage | undefined> {
+		let lockId: string | undefined
 		try {
-			return { lockId: await rows.takeLock(url) }
+			lockId = await rows.takeLock(url)
 		} catch (error) {
-			return { page: crawlWithoutLock(url, error) }
+			return crawlWithoutLock(url, error)
 		}
+		return lockId ? crawl(url, lockId) : undefined
 	}
 
 	/** A caller that lost the lock re-reads until the holder stores the page or the deadline passes. */
@@ -182,48 +213,94 @@ export function createFreshnessPolicy(deps: {
 			const row = await rows.read(url)
 			if (row && row.expiresAt > clock.now()) {
 				const products = row.products()
-				remember(url, products, row.fetchedAt)
+				deps.remember(url, products, row.fetchedAt)
 				return { products, fetchedAt: row.fetchedAt, status: 'fresh' }
 			}
 			// The holder's fetch failed: the URL is backing off, nothing will arrive before then.
 			const until = await rows.backoffUntil(url)
 			if (until) throw new BackoffError(until)
 			// The holder may have crashed: take over once its lease is gone.
-			const lock = await takeLockOrCrawl(url)
-			if ('page' in lock) return lock.page
-			if (lock.lockId) return crawl(url, lock.lockId)
+			const page = await crawlIfFree(url)
+			if (page) return page
 		}
 		throw new CacheError('Crawl coordination failed')
 	}
 
+	/** The page fetched by this caller, or by the process holding the lock. */
 	async function coordinatedCrawl(url: string): Promise<CachedPage> {
-		const lock = await takeLockOrCrawl(url)
-		if ('page' in lock) return lock.page
-		if (lock.lockId) return crawl(url, lock.lockId)
+		const page = await crawlIfFree(url)
+		if (page) return page
 		const until = await rows.backoffUntil(url)
 		if (until) throw new BackoffError(until)
 		return waitForOtherCrawl(url)
 	}
 
-	/**
-	 * Background refresh: take the lock or skip (when the store cannot be written at all, fetch
-	 * without it). A failure keeps what is cached, is written to cache_log with its reason, and is
-	 * retried after the back-off.
-	 */
-	function refreshInBackground(url: string) {
-		// A refresh that failed without the lock waits out its back-off here, as the store's lock would make it.
-		if ((failedHere.get(url) ?? 0) > clock.now()) return
-		void refreshes.share(url, async () => {
-			const started = clock.now()
-			try {
-				const lock = await takeLockOrCrawl(url)
-				if ('page' in lock) await lock.page
-				else if (lock.lockId) await crawl(url, lock.lockId)
-			} catch (error) {
-				serverLog.error({ err: error, url }, 'Background refresh failed')
-				await rows.log({ url, action: 'miss', status: 'error', started, error: `Refresh failed, cached products kept: ${errorMessage(error)}` })
-			}
-		})
+	return {
+		crawlIfFree,
+		coordinatedCrawl,
+		/** Whether a fetch made here without the lock failed, and its back-off is still running. */
+		backingOffHere: (url: string) => (failedHere.get(url) ?? 0) > clock.now(),
+	}
+}
+
+/**
+ * Background refreshes: one at a time per URL, each taking the lock or skipping (when the store
+ * cannot be written at all, fetching without it). A failure keeps what is cached, is written to
+ * cache_log with its reason, and is retried after the back-off.
+ */
+function createRefreshes(deps: { rows: PageRows; clock: Clock; crawls: ReturnType<typeof createCrawls> }) {
+	const { rows, clock, crawls } = deps
+	const refreshes = sharePerKey<string, void>()
+	return {
+		start(url: string) {
+			// A refresh that failed without the lock waits out its back-off here, as the store's lock would make it.
+			if (crawls.backingOffHere(url)) return
+			void refreshes.share(url, async () => {
+				const started = clock.now()
+				try {
+					await crawls.crawlIfFree(url)
+				} catch (error) {
+					serverLog.error({ err: error, url }, 'Background refresh failed')
+					await rows.log({ url, action: 'miss', status: 'error', started, error: `Refresh failed, cached products kept: ${errorMessage(error)}` })
+				}
+			})
+		},
+		settled: () => refreshes.settled(),
+	}
+}
+
+/**
+ * The freshness policy of partner pages (SPEC §4 "Scraped-page cache freshness"):
+ * an in-process memory layer in front of the stored pages; a fresh page is served,
+ * a stale one served while one background refresh replaces it, a missing one
+ * fetched by one caller (across processes, under the store's lock) while the
+ * others wait for it, and a failure backs off. Concurrent asks for one URL share
+ * one answer.
+ */
+export function createFreshnessPolicy(deps: {
+	rows: PageRows
+	load: PageLoader
+	clock?: Clock
+	options?: Partial<FreshnessOptions>
+	/** Told when a URL's products differ from the version this process held before. */
+	onProductsChanged?: (url: string) => void
+}) {
+	const clock = deps.clock ?? systemClock
+	const options = { ...DEFAULT_FRESHNESS_OPTIONS, ...deps.options }
+	const { rows } = deps
+	const memory = createMemoryLayer(options, clock, deps.onProductsChanged)
+	const crawls = createCrawls({ rows, load: deps.load, clock, options, remember: memory.remember })
+	const refreshes = createRefreshes({ rows, clock, crawls })
+	const lookups = sharePerKey<string, CachedPage>()
+
+	/** The store could not be read: memory's copy if it holds one; a page never fetched is crawled while only another writer keeps readers out. */
+	async function withoutStore(url: string, local: MemoryEntry | undefined, error: unknown, started: number): Promise<CachedPage> {
+		if (local) {
+			await rows.log({ url, action: 'hit', status: 'error', started, error: errorMessage(error) })
+			return { products: local.products, fetchedAt: local.fetchedAt, status: 'error_fallback' }
+		}
+		if (isDatabaseBusy(error)) return crawls.coordinatedCrawl(url)
+		throw new CacheError('All cache strategies failed')
 	}
 
 	async function lookup(url: string): Promise<CachedPage> {
@@ -233,31 +310,23 @@ export function createFreshnessPolicy(deps: {
 		try {
 			row = await rows.read(url)
 		} catch (error) {
-			if (local) {
-				await rows.log({ url, action: 'hit', status: 'error', started, error: errorMessage(error) })
-				return { products: local.products, fetchedAt: local.fetchedAt, status: 'error_fallback' }
-			}
-			// Another writer keeps even readers out for now: a page never fetched is crawled, without a lock if need be.
-			if (isDatabaseBusy(error)) return coordinatedCrawl(url)
-			throw new CacheError('All cache strategies failed')
+			return withoutStore(url, local, error, started)
 		}
 		const decision = freshness(row, local, clock.now())
-		const served = (status: 'fresh' | 'stale') => Promise.all([rows.log({ url, action: 'hit', status, started }), rows.countHit(url)])
-		if (decision.refresh) refreshInBackground(url)
+		if (decision.refresh) refreshes.start(url)
 		if (decision.answer === 'memory' && local) {
-			await rows.log({ url, action: 'hit', status: decision.status === 'fresh' ? 'fresh' : 'stale', started })
+			await rows.log({ url, action: 'hit', status: hitStatus(decision.status), started })
 			return { products: local.products, fetchedAt: local.fetchedAt, status: decision.status }
 		}
 		if (decision.answer === 'store' && row) {
-			// The memory layer already holds this version's products when the fetch times match.
-			const products = local?.fetchedAt === row.fetchedAt ? local.products : row.products()
-			// Held in memory too, so the refresh that replaces them is announced as a change.
-			if (decision.status !== 'expired_but_served' && local?.fetchedAt !== row.fetchedAt) remember(url, products, row.fetchedAt)
-			await served(decision.status === 'fresh' ? 'fresh' : 'stale')
+			const inMemory = storedCopyInMemory(decision.status, local, row.fetchedAt)
+			const products = inMemory === 'reuse' && local ? local.products : row.products()
+			if (inMemory === 'remember') memory.remember(url, products, row.fetchedAt)
+			await Promise.all([rows.log({ url, action: 'hit', status: hitStatus(decision.status), started }), rows.countHit(url)])
 			return { products, fetchedAt: row.fetchedAt, status: decision.status }
 		}
 		try {
-			const page = await coordinatedCrawl(url)
+			const page = await crawls.coordinatedCrawl(url)
 			await rows.log({ url, action: 'miss', status: 'fresh', started })
 			return page
 		} catch (error) {

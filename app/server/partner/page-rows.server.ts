@@ -78,19 +78,56 @@ export type PageRows = {
 	storedProducts(): Promise<Product[][]>
 }
 
-/**
- * The page_cache and cache_log tables: reads and writes of stored partner pages,
- * with refresh locks that hold across processes sharing the database.
- */
-export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock; options?: Partial<PageRowOptions> }): PageRows {
-	const clock = deps.clock ?? systemClock
-	const options = { ...DEFAULT_ROW_OPTIONS, ...deps.options }
-	const { db } = deps
-	const heldLocks = new Map<string, string>()
+/** The columns of a page just fetched: its products, its new times, and the lock cleared in the same statement. */
+export function freshColumns(page: { html: string; products: Product[] }, now: number, options: Pick<PageRowOptions, 'freshMs' | 'acceptableMs'>) {
+	return {
+		html: page.html,
+		products: JSON.stringify(page.products),
+		fetched_at: now,
+		expires_at: now + options.freshMs,
+		acceptable_until: now + options.acceptableMs,
+		refresh_lock_until: null,
+		refresh_lock_id: null,
+	}
+}
 
+/** A page_cache row as the policy reads it; none for a row that only holds a lock for a URL never fetched (fetched_at 0). */
+export function storedPageOf(row: {
+	products: string
+	fetched_at: number
+	expires_at: number
+	acceptable_until: number
+	refresh_lock_until: number | null
+}): StoredPage | undefined {
+	if (row.fetched_at <= 0) return undefined
+	return {
+		fetchedAt: row.fetched_at,
+		expiresAt: row.expires_at,
+		acceptableUntil: row.acceptable_until,
+		refreshLockUntil: row.refresh_lock_until,
+		products: () => parseStoredProducts(row.products),
+	}
+}
+
+/** The end of a back-off a row records: a lock with no holder whose time has not come. */
+export function backoffEnd(row: { refresh_lock_until: number | null; refresh_lock_id: string | null }, now: number): number | undefined {
+	const until = row.refresh_lock_until ?? 0
+	return row.refresh_lock_id === null && until > now ? until : undefined
+}
+
+/** Which cache_log rows a prune drops: those written before `before`, and those with an id up to `upToId` (beyond the row limit). */
+export function logPruneCutoffs(
+	now: number,
+	newestId: number,
+	options: Pick<PageRowOptions, 'logMaxAgeMs' | 'logMaxRows'>,
+): { before: number; upToId: number } {
+	return { before: now - options.logMaxAgeMs, upToId: newestId - options.logMaxRows }
+}
+
+/** cache_log: one line per lookup (never throwing), pruned of rows past their age or beyond the row limit at most once per period. */
+function createCacheLog(db: Kysely<DatabaseSchema>, clock: Clock, options: PageRowOptions) {
 	let lastPrune = Number.NEGATIVE_INFINITY
-	/** Drops cache_log rows past their age or beyond the row limit (oldest first), at most once per period. */
-	async function pruneLog() {
+	async function prune() {
 		const now = clock.now()
 		if (now - lastPrune < options.logPruneEveryMs) return
 		lastPrune = now
@@ -99,15 +136,43 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 				.selectFrom('cache_log')
 				.select((eb) => eb.fn.max('id').as('id'))
 				.executeTakeFirst()
-			const keepFrom = Number(newest?.id ?? 0) - options.logMaxRows
+			const { before, upToId } = logPruneCutoffs(now, Number(newest?.id ?? 0), options)
 			await db
 				.deleteFrom('cache_log')
-				.where((eb) => eb.or([eb('created_at', '<', now - options.logMaxAgeMs), eb('id', '<=', keepFrom)]))
+				.where((eb) => eb.or([eb('created_at', '<', before), eb('id', '<=', upToId)]))
 				.execute()
 		} catch (pruneError) {
 			serverLog.error({ err: pruneError }, 'cache_log pruning failed')
 		}
 	}
+	const write: PageRows['log'] = async ({ url, action, status, started, error }) => {
+		try {
+			await db
+				.insertInto('cache_log')
+				.values({
+					url,
+					action,
+					cache_status: status,
+					response_ms: Math.max(0, Math.round(clock.now() - started)),
+					error_message: error ?? null,
+					created_at: clock.now(),
+				})
+				.execute()
+		} catch (logError) {
+			serverLog.error({ err: logError, url }, 'cache_log write failed')
+		}
+		await prune()
+	}
+	return write
+}
+
+/**
+ * The refresh locks of page_cache rows, which hold across processes sharing the database, and the
+ * back-offs after failed fetches (a lock kept without a holder). This process remembers the locks
+ * it holds, to release them at shutdown.
+ */
+function createRefreshLocks(db: Kysely<DatabaseSchema>, clock: Clock, options: PageRowOptions) {
+	const heldLocks = new Map<string, string>()
 
 	async function releaseLock(url: string, lockId: string) {
 		heldLocks.delete(url)
@@ -120,34 +185,8 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 	}
 
 	return {
-		async read(url) {
-			const row = await db
-				.selectFrom('page_cache')
-				.select(['products', 'fetched_at', 'expires_at', 'acceptable_until', 'refresh_lock_until'])
-				.where('url', '=', url)
-				.executeTakeFirst()
-			// fetched_at 0 marks a row that only holds a lock for a URL never fetched.
-			if (!row || row.fetched_at <= 0) return undefined
-			return {
-				fetchedAt: row.fetched_at,
-				expiresAt: row.expires_at,
-				acceptableUntil: row.acceptable_until,
-				refreshLockUntil: row.refresh_lock_until,
-				products: () => parseStoredProducts(row.products),
-			}
-		},
-
-		async countHit(url) {
-			await db
-				.updateTable('page_cache')
-				.set({ hit_count: sql`hit_count + 1`, last_hit_at: clock.now() })
-				.where('url', '=', url)
-				.execute()
-				.catch((error: unknown) => serverLog.error({ err: error, url }, 'hit count failed'))
-		},
-
 		/** One atomic statement: take the lock if it is free or its lease ran out. */
-		async takeLock(url) {
+		async take(url: string): Promise<string | undefined> {
 			const lockId = randomUUID()
 			const now = clock.now()
 			const result = await sql`
@@ -165,32 +204,9 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 			return lockId
 		},
 
-		async store(url, page) {
-			const now = clock.now()
-			// New times, and the lock cleared in the same statement.
-			const fresh = {
-				html: page.html,
-				products: JSON.stringify(page.products),
-				fetched_at: now,
-				expires_at: now + options.freshMs,
-				acceptable_until: now + options.acceptableMs,
-				refresh_lock_until: null,
-				refresh_lock_id: null,
-			}
-			const outcome = { fetchedAt: now, expiresAt: fresh.expires_at }
-			try {
-				await db
-					.insertInto('page_cache')
-					.values({ url, ...fresh, hit_count: 0, last_hit_at: null })
-					.onConflict((conflict) => conflict.column('url').doUpdateSet(fresh))
-					.execute()
-				heldLocks.delete(url)
-				return { ...outcome, stored: true }
-			} catch (error) {
-				// The products are served from memory; the lock, if ours, runs out with its lease or is released at shutdown.
-				serverLog.warn({ url, ...writeFailure(error) }, 'Products served from memory, not stored: the database could not be written')
-				return { ...outcome, stored: false }
-			}
+		/** The page was stored, which cleared its lock in the same statement. */
+		cleared(url: string) {
+			heldLocks.delete(url)
 		},
 
 		/**
@@ -198,7 +214,7 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 		 * a page with products keeps serving them, a page never fetched fails at once,
 		 * and no request in any process asks the partner again before then.
 		 */
-		async backOff(url, lockId) {
+		async backOff(url: string, lockId: string) {
 			heldLocks.delete(url)
 			await db
 				.updateTable('page_cache')
@@ -208,34 +224,71 @@ export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock
 				.execute()
 		},
 
-		async backoffUntil(url) {
+		async backoffUntil(url: string): Promise<number | undefined> {
 			const row = await db.selectFrom('page_cache').select(['refresh_lock_until', 'refresh_lock_id']).where('url', '=', url).executeTakeFirst()
-			const until = row?.refresh_lock_until ?? 0
-			return row && row.refresh_lock_id === null && until > clock.now() ? until : undefined
-		},
-
-		async log({ url, action, status, started, error }) {
-			try {
-				await db
-					.insertInto('cache_log')
-					.values({
-						url,
-						action,
-						cache_status: status,
-						response_ms: Math.max(0, Math.round(clock.now() - started)),
-						error_message: error ?? null,
-						created_at: clock.now(),
-					})
-					.execute()
-			} catch (logError) {
-				serverLog.error({ err: logError, url }, 'cache_log write failed')
-			}
-			await pruneLog()
+			return row ? backoffEnd(row, clock.now()) : undefined
 		},
 
 		async releaseAll() {
 			await Promise.all([...heldLocks.entries()].map(([url, lockId]) => releaseLock(url, lockId).catch(() => undefined)))
 		},
+	}
+}
+
+/**
+ * The page_cache and cache_log tables: reads and writes of stored partner pages,
+ * with refresh locks that hold across processes sharing the database.
+ */
+export function createPageRows(deps: { db: Kysely<DatabaseSchema>; clock?: Clock; options?: Partial<PageRowOptions> }): PageRows {
+	const clock = deps.clock ?? systemClock
+	const options = { ...DEFAULT_ROW_OPTIONS, ...deps.options }
+	const { db } = deps
+	const locks = createRefreshLocks(db, clock, options)
+
+	return {
+		async read(url) {
+			const row = await db
+				.selectFrom('page_cache')
+				.select(['products', 'fetched_at', 'expires_at', 'acceptable_until', 'refresh_lock_until'])
+				.where('url', '=', url)
+				.executeTakeFirst()
+			return row ? storedPageOf(row) : undefined
+		},
+
+		async countHit(url) {
+			await db
+				.updateTable('page_cache')
+				.set({ hit_count: sql`hit_count + 1`, last_hit_at: clock.now() })
+				.where('url', '=', url)
+				.execute()
+				.catch((error: unknown) => serverLog.error({ err: error, url }, 'hit count failed'))
+		},
+
+		takeLock: locks.take,
+
+		async store(url, page) {
+			const now = clock.now()
+			const fresh = freshColumns(page, now, options)
+			const outcome = { fetchedAt: now, expiresAt: fresh.expires_at }
+			try {
+				await db
+					.insertInto('page_cache')
+					.values({ url, ...fresh, hit_count: 0, last_hit_at: null })
+					.onConflict((conflict) => conflict.column('url').doUpdateSet(fresh))
+					.execute()
+				locks.cleared(url)
+				return { ...outcome, stored: true }
+			} catch (error) {
+				// The products are served from memory; the lock, if ours, runs out with its lease or is released at shutdown.
+				serverLog.warn({ url, ...writeFailure(error) }, 'Products served from memory, not stored: the database could not be written')
+				return { ...outcome, stored: false }
+			}
+		},
+
+		backOff: locks.backOff,
+		backoffUntil: locks.backoffUntil,
+		log: createCacheLog(db, clock, options),
+		releaseAll: locks.releaseAll,
 
 		async storedProducts() {
 			const rows = await db.selectFrom('page_cache').select('products').where('fetched_at', '>', 0).execute()

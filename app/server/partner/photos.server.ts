@@ -77,6 +77,167 @@ function createLimiter(limit: number) {
 
 export type PhotoAnswer = { kind: 'photo'; bytes: Buffer; format: PhotoFormat } | { kind: 'placeholder'; reason: string } | { kind: 'unknown' }
 
+type PhotoRow = { source_url: string; original: Buffer | null; failed_until: number | null; failure: string | null }
+
+type Failure = { until: number; reason: string }
+
+/**
+ * Why a photo that failed is not fetched again yet, or undefined once its pause is over: the
+ * failure remembered in memory (where its row could not be written) first, then its row's.
+ */
+export function pauseReason(remembered: Failure | undefined, row: Pick<PhotoRow, 'failed_until' | 'failure'>, now: number): string | undefined {
+	if (remembered && remembered.until > now) return remembered.reason
+	if (row.failed_until && row.failed_until > now) return row.failure ?? 'failed'
+	return undefined
+}
+
+/** Photos are fetched with the same outbound rules as pages, with a shorter deadline and a byte cap, from the partner's hosts only. */
+function photoFetchOptions(partnerBaseUrl: string, overrides: Partial<SafeFetchOptions> | undefined): SafeFetchOptions {
+	return {
+		...DEFAULT_SAFE_FETCH,
+		headersTimeoutMs: 5_000,
+		deadlineMs: 15_000,
+		maxBytes: MAX_ORIGINAL_BYTES,
+		...overrides,
+		allowedHosts: new Set(),
+		allowUrl: (url) => isPartnerUrl(url, partnerBaseUrl),
+	}
+}
+
+/**
+ * What the database could not keep (a full disk, another writer holding the file), served from
+ * memory: the addresses of photos pages show, the bytes fetched and encoded, and recent failures.
+ */
+function createUnstoredPhotos() {
+	const bytes = new LRUCache<string, Buffer>({ maxSize: UNSTORED_MAX_BYTES, sizeCalculation: (value) => Math.max(1, value.length) })
+	return {
+		rows: new LRUCache<string, string>({ max: UNSTORED_MAX_ROWS }),
+		bytes,
+		failures: new LRUCache<string, Failure>({ max: UNSTORED_MAX_ROWS }),
+		/** Keeps `value` in memory when the database refused it, and says why in the log. */
+		keep(key: string, value: Buffer, error: unknown) {
+			bytes.set(key, value)
+			log.warn({ photo: key, ...writeFailure(error) }, 'Photo served from memory, not stored: the database could not be written')
+		},
+	}
+}
+
+/**
+ * The photos pages show, recorded as pages are about to show them: each address is written once
+ * per process, without the page waiting; addresses the database refused are kept in `unstoredRows`.
+ */
+function createPhotoRegistry(db: Kysely<DatabaseSchema>, clock: Clock, unstoredRows: LRUCache<string, string>) {
+	const registered = new Set<string>()
+	// Pages register the same photos on every render: each address is hashed once.
+	const idsByUrl = new Map<string, string>()
+	const idOf = (sourceUrl: string) => {
+		let id = idsByUrl.get(sourceUrl)
+		if (id) return id
+		if (idsByUrl.size >= 10_000) idsByUrl.clear()
+		id = photoIdFor(sourceUrl)
+		idsByUrl.set(sourceUrl, id)
+		return id
+	}
+	/** Registry writes under way (a page never waits for them). */
+	const writes = new Set<Promise<void>>()
+
+	function write(fresh: { id: string; source_url: string; created_at: number }[]) {
+		const written = db
+			.insertInto('photos')
+			.values(fresh)
+			.onConflict((conflict) => conflict.column('id').doNothing())
+			.execute()
+			.then(
+				() => {
+					for (const { id } of fresh) unstoredRows.delete(id)
+				},
+				(error: unknown) => {
+					// Served by address from memory meanwhile; the next page that shows them writes them again.
+					for (const { id, source_url } of fresh) {
+						registered.delete(id)
+						unstoredRows.set(id, source_url)
+					}
+					log.warn({ photos: fresh.length, ...writeFailure(error) }, 'Photo addresses kept in memory, not stored: the database could not be written')
+				},
+			)
+			.finally(() => writes.delete(written))
+		writes.add(written)
+	}
+
+	return {
+		/** Records the photos a page is about to show; each is written once per process. */
+		register(sourceUrls: readonly string[]): string[] {
+			const fresh: { id: string; source_url: string; created_at: number }[] = []
+			const ids = sourceUrls.map((sourceUrl) => {
+				const id = idOf(sourceUrl)
+				if (!registered.has(id)) {
+					registered.add(id)
+					fresh.push({ id, source_url: sourceUrl, created_at: clock.now() })
+				}
+				return id
+			})
+			if (fresh.length > 0) write(fresh)
+			return ids
+		},
+		/** Resolves once every photo registered so far is written. */
+		async settled() {
+			while (writes.size > 0) await Promise.all(writes)
+		},
+	}
+}
+
+/**
+ * Encoding a width and format of a photo: its original fetched once (concurrent asks share the
+ * fetch), at most `encoders` encodes at a time, and each result stored, or kept in memory where
+ * the database refuses it.
+ */
+function createEncoding(deps: {
+	db: Kysely<DatabaseSchema>
+	clock: Clock
+	fetchOptions: SafeFetchOptions
+	unstored: ReturnType<typeof createUnstoredPhotos>
+	encoders: number
+}) {
+	const { db, clock, unstored } = deps
+	const originals = sharePerKey<string, Buffer>()
+	const limit = createLimiter(deps.encoders)
+
+	async function fetchOriginal(id: string, sourceUrl: string): Promise<Buffer> {
+		const { body, contentType } = await safeFetch(sourceUrl, deps.fetchOptions, { headers: { accept: 'image/avif,image/webp,image/jpeg,image/*;q=0.8' } })
+		if (!ORIGINAL_TYPES.test(contentType)) throw new PhotoError(`Not an image (${contentType || 'no content type'})`)
+		const fetched = { original: body, original_type: contentType, fetched_at: clock.now(), failed_until: null, failure: null }
+		// With its address too: a photo registered while the database could not be written is stored whole now.
+		await db
+			.insertInto('photos')
+			.values({ id, source_url: sourceUrl, created_at: clock.now(), ...fetched })
+			.onConflict((conflict) => conflict.column('id').doUpdateSet(fetched))
+			.execute()
+			.then(
+				() => void unstored.rows.delete(id),
+				(error: unknown) => unstored.keep(id, body, error),
+			)
+		return body
+	}
+
+	function original(id: string, row: Pick<PhotoRow, 'source_url' | 'original'>): Promise<Buffer> {
+		const source = row.original ?? unstored.bytes.get(id)
+		if (source) return Promise.resolve(source)
+		return originals.share(id, () => fetchOriginal(id, row.source_url))
+	}
+
+	return async function encodeAndStore(id: string, row: Pick<PhotoRow, 'source_url' | 'original'>, width: PhotoWidth, format: PhotoFormat) {
+		const source = await original(id, row)
+		const bytes = await limit(() => encodePhoto(source, width, format))
+		await db
+			.insertInto('photo_variants')
+			.values({ id, width, format, bytes, created_at: clock.now() })
+			.onConflict((conflict) => conflict.columns(['id', 'width', 'format']).doNothing())
+			.execute()
+			.catch((error: unknown) => unstored.keep(`${id}/${width}/${format}`, bytes, error))
+		return bytes
+	}
+}
+
 /**
  * Partner photos, fetched once and encoded once per width and format, all kept
  * in the database. Only photos the site registered (ones its pages show) can be
@@ -95,137 +256,39 @@ export function createPhotoStore(deps: {
 }) {
 	const clock = deps.clock ?? systemClock
 	const { db } = deps
-	const fetchOptions: SafeFetchOptions = {
-		...DEFAULT_SAFE_FETCH,
-		headersTimeoutMs: 5_000,
-		deadlineMs: 15_000,
-		maxBytes: MAX_ORIGINAL_BYTES,
-		...deps.fetchOptions,
-		allowedHosts: new Set(),
-		allowUrl: (url) => isPartnerUrl(url, deps.partnerBaseUrl),
-	}
-	const registered = new Set<string>()
-	// Pages register the same photos on every render: each address is hashed once.
-	const idsByUrl = new Map<string, string>()
-	const idOf = (sourceUrl: string) => {
-		let id = idsByUrl.get(sourceUrl)
-		if (id) return id
-		if (idsByUrl.size >= 10_000) idsByUrl.clear()
-		id = photoIdFor(sourceUrl)
-		idsByUrl.set(sourceUrl, id)
-		return id
-	}
-	const originals = sharePerKey<string, Buffer>()
+	const unstored = createUnstoredPhotos()
+	const registry = createPhotoRegistry(db, clock, unstored.rows)
+	const fetchOptions = photoFetchOptions(deps.partnerBaseUrl, deps.fetchOptions)
+	const encodeAndStore = createEncoding({ db, clock, fetchOptions, unstored, encoders: deps.encoders ?? 2 })
 	const encodes = sharePerKey<string, Buffer>()
-	const limit = createLimiter(deps.encoders ?? 2)
 
-	// What the database could not keep (a full disk, another writer holding the file) is served from
-	// memory: the addresses of photos pages show, the bytes fetched and encoded, and recent failures.
-	const unstoredRows = new LRUCache<string, string>({ max: UNSTORED_MAX_ROWS })
-	const unstoredBytes = new LRUCache<string, Buffer>({ maxSize: UNSTORED_MAX_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) })
-	const failures = new LRUCache<string, { until: number; reason: string }>({ max: UNSTORED_MAX_ROWS })
-
-	/** Keeps `bytes` in memory when the database refused them, and says why in the log. */
-	function keepUnstored(key: string, bytes: Buffer, error: unknown) {
-		unstoredBytes.set(key, bytes)
-		log.warn({ photo: key, ...writeFailure(error) }, 'Photo served from memory, not stored: the database could not be written')
-	}
-
-	/** Registry writes under way (a page never waits for them). */
-	const writes = new Set<Promise<void>>()
-
-	/** Records the photos a page is about to show; each is written once per process. */
-	function register(sourceUrls: readonly string[]): string[] {
-		const fresh: { id: string; source_url: string; created_at: number }[] = []
-		const ids = sourceUrls.map((sourceUrl) => {
-			const id = idOf(sourceUrl)
-			if (!registered.has(id)) {
-				registered.add(id)
-				fresh.push({ id, source_url: sourceUrl, created_at: clock.now() })
-			}
-			return id
-		})
-		if (fresh.length > 0) {
-			const write = db
-				.insertInto('photos')
-				.values(fresh)
-				.onConflict((conflict) => conflict.column('id').doNothing())
-				.execute()
-				.then(
-					() => {
-						for (const { id } of fresh) unstoredRows.delete(id)
-					},
-					(error: unknown) => {
-						// Served by address from memory meanwhile; the next page that shows them writes them again.
-						for (const { id, source_url } of fresh) {
-							registered.delete(id)
-							unstoredRows.set(id, source_url)
-						}
-						log.warn({ photos: fresh.length, ...writeFailure(error) }, 'Photo addresses kept in memory, not stored: the database could not be written')
-					},
-				)
-				.finally(() => writes.delete(write))
-			writes.add(write)
-		}
-		return ids
-	}
-
-	async function fetchOriginal(id: string, sourceUrl: string): Promise<Buffer> {
-		const { body, contentType } = await safeFetch(sourceUrl, fetchOptions, { headers: { accept: 'image/avif,image/webp,image/jpeg,image/*;q=0.8' } })
-		if (!ORIGINAL_TYPES.test(contentType)) throw new PhotoError(`Not an image (${contentType || 'no content type'})`)
-		const fetched = { original: body, original_type: contentType, fetched_at: clock.now(), failed_until: null, failure: null }
-		// With its address too: a photo registered while the database could not be written is stored whole now.
-		await db
-			.insertInto('photos')
-			.values({ id, source_url: sourceUrl, created_at: clock.now(), ...fetched })
-			.onConflict((conflict) => conflict.column('id').doUpdateSet(fetched))
-			.execute()
-			.then(
-				() => void unstoredRows.delete(id),
-				(error: unknown) => keepUnstored(id, body, error),
-			)
-		return body
-	}
-
-	function original(id: string, row: { source_url: string; original: Buffer | null }): Promise<Buffer> {
-		const source = row.original ?? unstoredBytes.get(id)
-		if (source) return Promise.resolve(source)
-		return originals.share(id, () => fetchOriginal(id, row.source_url))
-	}
-
-	async function encodeAndStore(id: string, row: { source_url: string; original: Buffer | null }, width: PhotoWidth, format: PhotoFormat) {
-		const source = await original(id, row)
-		const bytes = await limit(() => encodePhoto(source, width, format))
-		await db
-			.insertInto('photo_variants')
-			.values({ id, width, format, bytes, created_at: clock.now() })
-			.onConflict((conflict) => conflict.columns(['id', 'width', 'format']).doNothing())
-			.execute()
-			.catch((error: unknown) => keepUnstored(`${id}/${width}/${format}`, bytes, error))
-		return bytes
+	/** The photo's row, or for one whose row could not be written, its address held in memory. */
+	async function photoRow(id: string): Promise<PhotoRow | undefined> {
+		const address = unstored.rows.get(id)
+		return (
+			(await db.selectFrom('photos').select(['source_url', 'original', 'failed_until', 'failure']).where('id', '=', id).executeTakeFirst()) ??
+			(address === undefined ? undefined : { source_url: address, original: null, failed_until: null, failure: null })
+		)
 	}
 
 	/** A photo that failed is not fetched again before the pause ends: noted in its row, or in memory where the row cannot be written. */
 	async function markFailed(id: string, reason: string) {
 		const failure = { until: clock.now() + FAILURE_PAUSE_MS, reason }
-		if (unstoredRows.has(id)) failures.set(id, failure)
+		if (unstored.rows.has(id)) unstored.failures.set(id, failure)
 		await db
 			.updateTable('photos')
 			.set({ failed_until: failure.until, failure: reason })
 			.where('id', '=', id)
 			.execute()
-			.catch(() => void failures.set(id, failure))
+			.catch(() => void unstored.failures.set(id, failure))
 	}
 
 	return {
-		register,
-		/** Resolves once every photo registered so far is written. */
-		async settled() {
-			while (writes.size > 0) await Promise.all(writes)
-		},
+		register: registry.register,
+		settled: registry.settled,
 		/** One width and format of a registered photo, or why there is none. */
 		async get(id: string, width: PhotoWidth, format: PhotoFormat): Promise<PhotoAnswer> {
-			const kept = unstoredBytes.get(`${id}/${width}/${format}`)
+			const kept = unstored.bytes.get(`${id}/${width}/${format}`)
 			if (kept) return { kind: 'photo', bytes: kept, format }
 			const stored = await db
 				.selectFrom('photo_variants')
@@ -235,14 +298,10 @@ export function createPhotoStore(deps: {
 				.where('format', '=', format)
 				.executeTakeFirst()
 			if (stored) return { kind: 'photo', bytes: stored.bytes, format }
-			const unstored = unstoredRows.get(id)
-			const row =
-				(await db.selectFrom('photos').select(['source_url', 'original', 'failed_until', 'failure']).where('id', '=', id).executeTakeFirst()) ??
-				(unstored === undefined ? undefined : { source_url: unstored, original: null, failed_until: null, failure: null })
+			const row = await photoRow(id)
 			if (!row) return { kind: 'unknown' }
-			const failed = failures.get(id)
-			if (failed && failed.until > clock.now()) return { kind: 'placeholder', reason: failed.reason }
-			if (row.failed_until && row.failed_until > clock.now()) return { kind: 'placeholder', reason: row.failure ?? 'failed' }
+			const paused = pauseReason(unstored.failures.get(id), row, clock.now())
+			if (paused !== undefined) return { kind: 'placeholder', reason: paused }
 			try {
 				const bytes = await encodes.share(`${id}/${width}/${format}`, () => encodeAndStore(id, row, width, format))
 				return { kind: 'photo', bytes, format }
