@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { shortenTasksToThreadTime } from '#scripts/thread-time-trace.ts'
+import { shortenTasksToThreadTime } from '#scripts/measure/thread-time-trace.ts'
 
 const MAIN = { pid: 1, tid: 10 }
 const OTHER = { pid: 2, tid: 20 }

@@ -26,9 +26,9 @@ import { resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, enableDebuggerAsLighthouse, HYDRATED_IN_PAGE } from '#test/support/browser.ts'
-import { standInSettings, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '#test/support/server.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, enableDebuggerAsLighthouse, HYDRATED_IN_PAGE } from '#scripts/lib/browser.ts'
+import { standInSettings, startPartnerStandIn } from '#mock-servers/partner.ts'
+import { startServer, type RunningServer } from '#scripts/lib/server.ts'
 
 const ALL_PAGES: Record<string, string> = {
 	home: '/',

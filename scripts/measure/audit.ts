@@ -26,10 +26,10 @@ import { promisify } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#test/support/browser.ts'
-import { standInSettings, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
-import { startServer } from '#test/support/server.ts'
-import { shortenTasksToThreadTime } from '#scripts/thread-time-trace.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/lib/browser.ts'
+import { standInSettings, startPartnerStandIn } from '#mock-servers/partner.ts'
+import { startServer } from '#scripts/lib/server.ts'
+import { shortenTasksToThreadTime } from '#scripts/measure/thread-time-trace.ts'
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
