@@ -84,7 +84,10 @@ export type ServerOptions = {
  * of its own for its database, and waits until it answers /healthz. A server that does not start
  * is killed; stopping or killing it removes its folder.
  */
-export async function startServer(extraEnv: Record<string, string> = {}, { quiet = false, development = false, inherit = [] }: ServerOptions = {}): Promise<StartedServer> {
+export async function startServer(
+	extraEnv: Record<string, string> = {},
+	{ quiet = false, development = false, inherit = [] }: ServerOptions = {},
+): Promise<StartedServer> {
 	const port = await freePort()
 	const folder = mkdtempSync(join(tmpdir(), 'azflowers-'))
 	const env = serverEnv(port, folder, development ? { NODE_ENV: 'development', ...extraEnv } : extraEnv, inherit)
