@@ -11,10 +11,10 @@ import { imageBase, NOT_FOUND_PAGE, type StandInState } from '#mock-servers/part
 const EMPTY_LISTING =
 	'<!DOCTYPE html><html><head><title>Flowers | Florist One</title></head><body><main><p>No products match your selection.</p></main></body></html>'
 
-/** The storefront of one stand-in: the saved listing grid and hostile page read once. */
+/** The storefront of one stand-in: a listing grid and a hostile page saved from partner pages (pages/), read once. */
 export function createListingPages(state: StandInState) {
-	const listing = readFileSync('test/fixtures/partner/listing-grid.html', 'utf8')
-	const hostile = readFileSync('test/fixtures/partner/hostile.html', 'utf8')
+	const listing = readFileSync('mock-servers/partner/pages/listing-grid.html', 'utf8')
+	const hostile = readFileSync('mock-servers/partner/pages/hostile.html', 'utf8')
 	// With local images, product pictures come from the stand-in too, so a browser offline loads them.
 	const withImages = (page: string) =>
 		state.localImages ? page.replaceAll('https://cdn.floristone.com/', `${state.ownUrl}/`).replaceAll('//cdn.floristone.com/', `${state.ownUrl}/`) : page

@@ -34,7 +34,10 @@ async function time<T>(run: () => Promise<T> | T): Promise<number> {
 	return performance.now() - started
 }
 
-const pages: [string, string][] = readdirSync('test/fixtures/partner').map((file) => [file, readFileSync(join('test/fixtures/partner', file), 'utf8')])
+const pages: [string, string][] = readdirSync('mock-servers/partner/pages').map((file) => [
+	file,
+	readFileSync(join('mock-servers/partner/pages', file), 'utf8'),
+])
 pages.push([
 	'generated: 50 product cards',
 	Array.from(
