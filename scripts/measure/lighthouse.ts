@@ -10,7 +10,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#test/support/browser.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/lib/browser.ts'
 
 export type FormFactor = 'mobile' | 'desktop'
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test } from 'vitest'
 import { useSite } from '#test/support/e2e.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 const databasePath = join(temporaryFolder('azclicks-e2e-'), 'cache.sqlite')
 const site = useSite({ partner: true, settings: (partner) => ({ ...standInSettings(partner, { rest: true }), DATABASE_PATH: databasePath }) })

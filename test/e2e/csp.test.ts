@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { useSite } from '#test/support/e2e.ts'
-import { waitUntil } from '#test/support/wait.ts'
+import { waitUntil } from '#scripts/lib/wait.ts'
 
 const site = useSite({ partner: true, settings: (partner) => ({ PARTNER_BASE_URL: partner.url }) })
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { HYDRATED_IN_PAGE, launchBrowser } from '#test/support/browser.ts'
+import { HYDRATED_IN_PAGE, launchBrowser } from '#scripts/lib/browser.ts'
 import { startDevServer, type RunningServer } from '#test/support/server.ts'
 
 // `npm run dev` in a browser: the page hydrates, and an edit to a component shows without a reload.

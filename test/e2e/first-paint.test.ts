@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { useSite } from '#test/support/e2e.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }) })
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { useSite } from '#test/support/e2e.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 // A phone's own user agent: the server streams to visitors and waits for everything only for crawlers.
 const PHONE = {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { axeViolations } from '#test/support/axe.ts'
 import { useSite } from '#test/support/e2e.ts'
-import { startPartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, TEST_AFFILIATE_ID } from '#test/support/server.ts'
 
 const site = useSite({ partner: true, settings: (partner) => ({ PARTNER_BASE_URL: partner.url }) })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeEach, expect, test } from 'vitest'
 import { hydrated, PHONE, usePage, useSite } from '#test/support/e2e.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }) })
 const phone = usePage(site, { ...PHONE, warnings: true })

@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { describe, expect, test } from 'vitest'
 import { useSite } from '#test/support/e2e.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 /**
  * Agents at scale: one call costs one call, connecting costs none, the budgets answer 429 with a
@@ -226,8 +226,9 @@ describe('agents asking about every Arizona ZIP', () => {
 
 describe('behind the deployment’s nginx, with a port in SITE_URL', () => {
 	test('/mcp answers through the project’s nginx configuration', async () => {
-		const { freePort, startServer } = await import('#test/support/server.ts')
-		const { startProxy } = await import('#test/support/proxy.ts')
+		const { freePort } = await import('#scripts/lib/server.ts')
+		const { startServer } = await import('#test/support/server.ts')
+		const { startProxy } = await import('#scripts/lib/proxy.ts')
 		const port = await freePort()
 		const server = await startServer({ SITE_URL: `http://127.0.0.1:${port}` }, { quiet: true })
 		try {

@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { STAND_IN_API_KEY, STAND_IN_API_PASSWORD, standInSettings } from '#test/support/partner-stand-in.ts'
+import { STAND_IN_API_KEY, STAND_IN_API_PASSWORD, standInSettings } from '#mock-servers/partner.ts'
 import { useSite } from '#test/support/e2e.ts'
 import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'node-html-parser'
 import { expect, test } from 'vitest'
-import { auditPages, mainText, tokenize } from '#scripts/content-audit.ts'
+import { auditPages, mainText, tokenize } from '#scripts/operations/content-audit.ts'
 import { useSite } from '#test/support/e2e.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 /** The nine category pages as a crawler receives them, with full grids (the REST stand-in). */
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })

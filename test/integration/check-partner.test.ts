@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { startPartnerStandIn, STAND_IN_API_KEY, STAND_IN_API_PASSWORD, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, STAND_IN_API_KEY, STAND_IN_API_PASSWORD, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
 
 const categorySlugs = (JSON.parse(readFileSync('data/categories.json', 'utf8')) as { slug: string }[]).map((category) => category.slug)
@@ -22,9 +22,9 @@ afterAll(async () => {
 
 type Run = { code: number | null; output: string }
 
-/** Runs `node scripts/check-partner.ts` against the stand-in, with or without REST credentials. */
+/** Runs `node scripts/operations/check-partner.ts` against the stand-in, with or without REST credentials. */
 async function checkPartner(credentials: { key: string; password: string } | null = { key: STAND_IN_API_KEY, password: STAND_IN_API_PASSWORD }): Promise<Run> {
-	const child = spawn(process.execPath, ['scripts/check-partner.ts'], {
+	const child = spawn(process.execPath, ['scripts/operations/check-partner.ts'], {
 		cwd: process.cwd(),
 		stdio: ['ignore', 'pipe', 'pipe'],
 		env: {

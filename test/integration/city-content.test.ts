@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'node-html-parser'
 import { beforeAll, expect, test } from 'vitest'
-import { auditPages, listedCities, mainText, report, tokenize, type PageReading } from '#scripts/content-audit.ts'
-import { pageProblems } from '#scripts/content-rules.ts'
+import { auditPages, listedCities, mainText, report, tokenize, type PageReading } from '#scripts/operations/content-audit.ts'
+import { pageProblems } from '#scripts/ci/content-rules.ts'
 import { useSite } from '#test/support/e2e.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 /**
  * Every city page as a crawler receives it, with products in its sliders (the REST stand-in):

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY } from '#app/domain/clicks.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer } from '#test/support/server.ts'
 
 const run = promisify(execFile)
@@ -76,7 +76,9 @@ test('a beacon counts a click by page, city, category and product, keeps nothing
 		expect(columns.map((column) => column.name)).toEqual(['day', 'page', 'city', 'category', 'product', 'clicks', 'visitors', 'networks'])
 
 		const out = join(temporaryFolder('azreport-'), 'report.html')
-		const { stdout } = await run(process.execPath, ['scripts/report.ts', '--out', out], { env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' } })
+		const { stdout } = await run(process.execPath, ['scripts/operations/report.ts', '--out', out], {
+			env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' },
+		})
 		expect(stdout).toContain('clicks from')
 		expect(stdout).toMatch(/: 5\n/)
 		expect(stdout).toMatch(/Top cities\n\s+3  phoenix\n/)
@@ -120,7 +122,7 @@ test('2,100 forged beacons from many addresses count nothing and crowd out nothi
 		expect(rows(path)).toEqual([])
 		expect((await beacon(server.url, { page: '/cities/tucson/', product: codes[0] })).status).toBe(204)
 		expect(rows(path)).toEqual([{ page: '/cities/tucson/', city: 'tucson', category: '', product: codes[0], clicks: 1 }])
-		const { stdout } = await run(process.execPath, ['scripts/report.ts', '--out', join(temporaryFolder('azreport-'), 'r.html')], {
+		const { stdout } = await run(process.execPath, ['scripts/operations/report.ts', '--out', join(temporaryFolder('azreport-'), 'r.html')], {
 			env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' },
 		})
 		expect(stdout).not.toContain('forged')
@@ -198,7 +200,7 @@ test('popular means many people: five addresses clicking 40 times each cannot re
 		const tempe = await cityCodes(second.url, 'tempe')
 		expect(tempe.html).toContain('Popular in Tempe')
 		expect(tempe.codes[0]).toBe(target)
-		const report = await run(process.execPath, ['scripts/report.ts', '--out', join(temporaryFolder('azreport-'), 'report.html')], {
+		const report = await run(process.execPath, ['scripts/operations/report.ts', '--out', join(temporaryFolder('azreport-'), 'report.html')], {
 			env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' },
 		})
 		expect(report.stdout).toMatch(/Top cities\n\s+200  phoenix\n\s+12  tempe\n/)

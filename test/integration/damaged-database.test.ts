@@ -3,7 +3,7 @@ import { temporaryFolder } from '#test/support/temporary.ts'
 import { existsSync, openSync, readdirSync, rmSync, statSync, writeSync, closeSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { startPartnerStandIn, standInSettings } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, standInSettings } from '#mock-servers/partner.ts'
 import { startServer } from '#test/support/server.ts'
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
 
 /** Mounts a tmpfs of `size` on a new folder, or says why this machine would not (mounting needs root). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decodeText, metaContent } from '#test/support/html.ts'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
 
 const SYMPATHY = '/categories/sympathy-funeral/'

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from 'vitest'
 import { useSite } from '#test/support/e2e.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 const run = promisify(execFile)
 

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { temporaryFolder } from '#test/support/temporary.ts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { STREAM_BUDGET_MS } from '#app/server/page-timing.server.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer } from '#test/support/server.ts'
 
 let partner: PartnerStandIn

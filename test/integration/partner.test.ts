@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decodeText } from '#test/support/html.ts'
 import { categoryCode, categoryPagePath } from '#test/support/partner-paths.ts'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '#test/support/server.ts'
 import { seedSqlite } from '#test/support/stores.ts'
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
 
 const CRAWLER = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }

@@ -5,10 +5,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Reach } from '#app/domain/reach.ts'
-import { listedCities } from '#scripts/content-audit.ts'
-import { pageProblems, promiseProblems, textPromiseProblems } from '#scripts/content-rules.ts'
+import { listedCities } from '#scripts/operations/content-audit.ts'
+import { pageProblems, promiseProblems, textPromiseProblems } from '#scripts/ci/content-rules.ts'
 import { useSite } from '#test/support/e2e.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 /**
  * Places without a page, as a visitor and an agent meet them: a search opens an Arizona page that

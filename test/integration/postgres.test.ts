@@ -1,12 +1,12 @@
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { categoryPagePath } from '#test/support/partner-paths.ts'
-import { startPartnerProcess } from '#test/support/partner-process.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
-import { startPostgres, type PostgresServer } from '#test/support/postgres.ts'
-import { startProxy } from '#test/support/proxy.ts'
+import { startPartnerProcess } from '#mock-servers/partner-process.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
+import { startPostgres, type PostgresServer } from '#scripts/lib/postgres.ts'
+import { startProxy } from '#scripts/lib/proxy.ts'
 import { startServer, startServers, type RunningServer } from '#test/support/server.ts'
-import { waitUntil } from '#test/support/wait.ts'
+import { waitUntil } from '#scripts/lib/wait.ts'
 import { storeMigrations } from '#migrations/index.ts'
 
 /**

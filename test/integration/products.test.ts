@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '#test/support/server.ts'
 import { categoryPagePath } from '#test/support/partner-paths.ts'
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import { expect, test } from 'vitest'
-import { startProxy } from '#test/support/proxy.ts'
+import { startProxy } from '#scripts/lib/proxy.ts'
 
 /**
  * The deployment's nginx configuration against an instance that takes as long as the site may

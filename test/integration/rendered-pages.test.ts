@@ -3,10 +3,10 @@ import { temporaryFolder } from '#test/support/temporary.ts'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
 import { categoryPagePath } from '#test/support/partner-paths.ts'
-import { waitUntil } from '#test/support/wait.ts'
+import { waitUntil } from '#scripts/lib/wait.ts'
 import { seedSqlite } from '#test/support/stores.ts'
 
 let partner: PartnerStandIn

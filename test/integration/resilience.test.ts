@@ -1,7 +1,7 @@
 import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerMode, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerMode, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer } from '#test/support/server.ts'
 import { categoryPagePath } from '#test/support/partner-paths.ts'
 

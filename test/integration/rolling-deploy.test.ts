@@ -1,9 +1,9 @@
 import http from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
-import { startProxy } from '#test/support/proxy.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
+import { startProxy } from '#scripts/lib/proxy.ts'
 import { startServers, type RunningServer } from '#test/support/server.ts'
-import { waitUntil } from '#test/support/wait.ts'
+import { waitUntil } from '#scripts/lib/wait.ts'
 
 /**
  * A rolling deploy: one of two instances gets SIGTERM while 30 clients keep sending pages and

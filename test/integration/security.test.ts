@@ -4,7 +4,7 @@ import http from 'node:http'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startPartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
 
 let server: RunningServer & { pid: number }

@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer } from '#test/support/server.ts'
 import { categoryPagePath } from '#test/support/partner-paths.ts'
-import { waitUntil } from '#test/support/wait.ts'
+import { waitUntil } from '#scripts/lib/wait.ts'
 
 let partner: PartnerStandIn
 beforeAll(async () => {

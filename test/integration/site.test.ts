@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decodeText, jsonLdBlocks, jsonLdTypes, linkHref, metaContent, titleOf } from '#test/support/html.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, TEST_AFFILIATE_ID, type RunningServer } from '#test/support/server.ts'
 import cities from '#data/cities.json' with { type: 'json' }
 import categories from '#data/categories.json' with { type: 'json' }

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { useSite } from '#test/support/e2e.ts'
 import { jsonLdBlocks } from '#test/support/html.ts'
-import { standInSettings } from '#test/support/partner-stand-in.ts'
+import { standInSettings } from '#mock-servers/partner.ts'
 
 const site = useSite({ partner: true, settings: (partner) => standInSettings(partner, { rest: true }), browser: false })
 const categories = (JSON.parse(readFileSync('data/categories.json', 'utf8')) as { slug: string }[]).map((category) => `/categories/${category.slug}/`)

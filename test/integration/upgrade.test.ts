@@ -6,8 +6,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { storeMigrations } from '#migrations/index.ts'
 import { categoryPagePath } from '#test/support/partner-paths.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
-import { startPostgres, type PostgresServer } from '#test/support/postgres.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
+import { startPostgres, type PostgresServer } from '#scripts/lib/postgres.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
-import { launchBrowser } from '#test/support/browser.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { launchBrowser } from '#scripts/lib/browser.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer, type RunningServer } from '#test/support/server.ts'
 
 type Settings = Record<string, string>

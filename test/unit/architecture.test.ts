@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import ts from 'typescript'
 import { expect, test } from 'vitest'
 
 /**
  * The house rules, checked on the source: which room may import which, no
  * import cycles, and log lines whose message is a constant. Reads every module
- * of the product (app/, server/, server.ts).
+ * of the product (app/, server/, server.ts), and the scripts and mock servers
+ * for what they import.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -33,8 +34,7 @@ const files = [...sourceFiles(join(ROOT, 'app')), ...sourceFiles(join(ROOT, 'ser
 const known = new Set(files)
 
 /** The project modules a file imports (statically or dynamically, types included), as paths from the root. */
-function specifiersOf(file: string): string[] {
-	const text = readFileSync(file, 'utf8')
+function specifiersOf(file: string, text = readFileSync(file, 'utf8')): string[] {
 	return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
 		(match) => match[1] ?? match[2] ?? '',
 	)
@@ -63,7 +63,7 @@ test('the graph is read: every room has modules, and imports are found', () => {
 })
 
 test('one import style: modules name each other by subpath (#app/…, #server/…), never by a relative path or an alias', () => {
-	const scripts = sourceFiles(join(ROOT, 'scripts'))
+	const scripts = [...sourceFiles(join(ROOT, 'scripts')), ...sourceFiles(join(ROOT, 'mock-servers'))]
 	const tests = sourceFiles(join(ROOT, 'test')).filter((file) => !file.includes(`${join('test', 'fixtures')}`))
 	const offenders = [...files, ...scripts, ...tests].flatMap((file) =>
 		specifiersOf(file)
@@ -73,6 +73,43 @@ test('one import style: modules name each other by subpath (#app/…, #server/�
 	)
 	expect(offenders).toEqual([])
 	expect(graph.get('app/routes/category.tsx')?.length).toBeGreaterThan(3)
+})
+
+/** Every file under a folder, whatever its kind. */
+function everyFile(directory: string): string[] {
+	return readdirSync(directory).flatMap((name) => {
+		const path = join(directory, name)
+		return statSync(path).isDirectory() ? everyFile(path) : [path]
+	})
+}
+
+/** The imports of `file` (its text given) that reach into test/, by the #test/ alias or a relative path. */
+function testImports(file: string, text: string): string[] {
+	const tests = join(ROOT, 'test')
+	return specifiersOf(file, text).filter((specifier) => {
+		const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : projectPath(specifier)
+		return target !== undefined && (target === tests || target.startsWith(`${tests}${sep}`))
+	})
+}
+
+test.each([
+	["import { startServer } from '#test/support/server.ts'", ['#test/support/server.ts']],
+	["import type { StoreCase } from '#test/support/stores.ts'", ['#test/support/stores.ts']],
+	["const { startServer } = await import('#test/support/server.ts')", ['#test/support/server.ts']],
+	["export { waitUntil } from '../../test/support/wait.ts'", ['../../test/support/wait.ts']],
+	["import { freePort } from '#scripts/lib/server.ts'", []],
+	["import { startPartnerStandIn } from '#mock-servers/partner.ts'", []],
+	["import { readFileSync } from 'node:fs'", []],
+	['// A comment naming test/support/server.ts imports nothing', []],
+])('an import of the tests is found: %s', (text, found) => {
+	expect(testImports(join(ROOT, 'scripts', 'measure', 'example.ts'), text)).toEqual(found)
+})
+
+test('nothing under scripts/ or mock-servers/ imports test/: what scripts and tests share lives in scripts/lib/ and mock-servers/', () => {
+	const outside = [...everyFile(join(ROOT, 'scripts')), ...everyFile(join(ROOT, 'mock-servers'))]
+	expect(outside.length).toBeGreaterThan(25)
+	const offenders = outside.flatMap((file) => testImports(file, readFileSync(file, 'utf8')).map((specifier) => `${relative(ROOT, file)}: ${specifier}`))
+	expect(offenders).toEqual([])
 })
 
 test('no import cycles', () => {

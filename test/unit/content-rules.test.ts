@@ -7,7 +7,7 @@ import {
 	promiseProblems,
 	questionProblems,
 	repeatedSentenceProblems,
-} from '#scripts/content-rules.ts'
+} from '#scripts/ci/content-rules.ts'
 
 const ajo = { slug: 'ajo', name: 'Ajo', reach: 'remote' } as const
 const mesa = { slug: 'mesa', name: 'Mesa', reach: 'metro' } as const

@@ -4,7 +4,7 @@ import { createExtractionWorker } from '#app/server/partner/extract-runner.serve
 import { extractProducts } from '#app/server/partner/extract.server.ts'
 
 const BASE = 'https://www.floristone.com/birthday-flowers'
-const fixture = (name: string) => readFileSync(`test/fixtures/partner/${name}`, 'utf8')
+const fixture = (name: string) => readFileSync(`mock-servers/partner/pages/${name}`, 'utf8')
 
 test('a listing page: product links with images, resolved, de-duplicated, noise skipped', () => {
 	expect(extractProducts(fixture('listing-grid.html'), BASE)).toEqual([

@@ -4,7 +4,7 @@ import { createExtractionWorker } from '#app/server/partner/extract-runner.serve
 import { openDatabase, type AppDatabase } from '#app/server/db.server.ts'
 import { parseRetryAfter, safeFetchText } from '#app/server/partner/fetch-page.server.ts'
 import type { Clock } from '#app/server/clock.server.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { categoryPagePath } from '#test/support/partner-paths.ts'
 import { useStores } from '#test/support/stores.ts'
 import { log } from '#app/server/log.server.ts'

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { openDatabase } from '#app/server/db.server.ts'
 import { chooseFormat } from '#app/domain/photos.ts'
 import { createPhotoStore, pauseReason, photoIdFor } from '#app/server/partner/photos.server.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { log } from '#app/server/log.server.ts'
 
 let partner: PartnerStandIn

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 const FIRECRAWL = 'https://api.firecrawl.test'
 const FLORISTONE = 'https://api.floristone.test/api/rest'
 const PARTNER = 'https://www.floristone.com'
-const listing = readFileSync('test/fixtures/partner/listing-grid.html', 'utf8')
+const listing = readFileSync('mock-servers/partner/pages/listing-grid.html', 'utf8')
 
 // Outside services are mocked; any request nobody expected fails the test.
 const server = setupServer()

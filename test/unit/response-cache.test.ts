@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
 import { admission, chunkBytes, createResponseCache, keptHeaders, notModifiedHeaders, variantHeaders, type ResponseCache } from '#server/response-cache.ts'
-import { waitUntil } from '#test/support/wait.ts'
+import { waitUntil } from '#scripts/lib/wait.ts'
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, test } from 'vitest'
 import { gracefulShutdown, listenerMayClose } from '#server/shutdown.ts'
-import { waitUntil } from '#test/support/wait.ts'
+import { waitUntil } from '#scripts/lib/wait.ts'
 
 describe('when the listener may close', () => {
 	const at = { now: 10_000, waitedSince: 9_750, lastConnectionAt: 9_000, giveUpAt: 15_000, quietMs: 250 }

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { HYDRATED_IN_PAGE, launchBrowser } from '#test/support/browser.ts'
-import { startServer } from '#test/support/server.ts'
+import { HYDRATED_IN_PAGE, launchBrowser } from '#scripts/lib/browser.ts'
+import { startServer } from '#scripts/lib/server.ts'
 
 const BUDGET_KB = 120
 const PAGES = ['/', '/cities/phoenix/', '/categories/birthday-flowers/']

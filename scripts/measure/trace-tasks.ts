@@ -3,7 +3,7 @@
  * Loads a page in Chromium at 4x CPU slowdown (Lighthouse's phone), records a trace, and prints every
  * task over 12 ms (50 ms on the phone) with the events inside it, plus the sum of time over 50 ms at
  * 4x that Lighthouse would count as blocking. Several runs, alternating pages.
- * Run: `node scripts/trace-tasks.ts /cities/phoenix/ [/other/] ` (after `npm run build`). RUNS=3.
+ * Run: `node scripts/measure/trace-tasks.ts /cities/phoenix/ [/other/] ` (after `npm run build`). RUNS=3.
  * TRACE_OUT=file keeps the last trace; PROFILE=1 adds V8's samples to it. The sampler makes V8 keep
  * every function's source positions from the start, so with PROFILE=1 a re-parse for positions
  * (V8.CollectSourcePositions, listed below when it happens) disappears from the trace: compare
@@ -11,9 +11,9 @@
  */
 import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, enableDebuggerAsLighthouse, HYDRATED_IN_PAGE } from '#test/support/browser.ts'
-import { standInSettings, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
-import { startServer } from '#test/support/server.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, enableDebuggerAsLighthouse, HYDRATED_IN_PAGE } from '#scripts/lib/browser.ts'
+import { standInSettings, startPartnerStandIn } from '#mock-servers/partner.ts'
+import { startServer } from '#scripts/lib/server.ts'
 
 type TraceEvent = {
 	name: string

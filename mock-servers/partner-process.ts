@@ -6,13 +6,13 @@
  */
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { PartnerMode } from '#test/support/partner-stand-in.ts'
+import type { PartnerMode } from '#mock-servers/partner.ts'
 
 type Call = { call: 'setMode'; mode: PartnerMode; slowMs?: number } | { call: 'hits' } | { call: 'stop' }
 type Request = Call & { id: number }
 
 if (process.send && process.argv[2] === 'serve') {
-	const { startPartnerStandIn } = await import('#test/support/partner-stand-in.ts')
+	const { startPartnerStandIn } = await import('#mock-servers/partner.ts')
 	const partner = await startPartnerStandIn()
 	process.send({ ready: true, url: partner.url })
 	process.on('message', async (message: Request) => {

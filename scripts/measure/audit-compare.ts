@@ -11,8 +11,8 @@
  * rounds. Options: ROUNDS=5, PAGES=home,city,remote,category, FORM=mobile (or desktop).
  */
 import { basename, resolve } from 'node:path'
-import { standInSettings, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
-import { startServer, type RunningServer } from '#test/support/server.ts'
+import { standInSettings, startPartnerStandIn } from '#mock-servers/partner.ts'
+import { startServer, type RunningServer } from '#scripts/lib/server.ts'
 import { startFloor } from '#scripts/measure/floor.ts'
 import { inTurn, lighthouseRun, machineLine, median, medianDifference, type FormFactor } from '#scripts/measure/lighthouse.ts'
 

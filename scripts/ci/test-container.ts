@@ -37,7 +37,7 @@ import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { join, resolve } from 'node:path'
 
-const ROOT = resolve(import.meta.dirname, '..')
+const ROOT = resolve(import.meta.dirname, '../..')
 const IMAGE = 'localhost/az-flowers:test'
 const REAL_BASE = 'docker.io/library/node:24-slim'
 const MAX_ADDED_MB = 100

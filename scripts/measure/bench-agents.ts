@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
-import { startPartnerStandIn, standInSettings } from '#test/support/partner-stand-in.ts'
-import { startServer } from '#test/support/server.ts'
+import { startPartnerStandIn, standInSettings } from '#mock-servers/partner.ts'
+import { startServer } from '#scripts/lib/server.ts'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5)
 const CALLS = Number(process.env.CALLS ?? 200)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { freePort } from '#test/support/server.ts'
+import { freePort } from '#scripts/lib/server.ts'
 
 const run = promisify(execFile)
 

@@ -12,10 +12,10 @@ import type { DatabaseSchema } from '#app/server/db.server.ts'
 import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { extractProducts } from '#app/server/partner/extract.server.ts'
 import { createPageCache } from '#app/server/partner/page-cache.server.ts'
-import { productPhoto, startPartnerStandIn } from '#test/support/partner-stand-in.ts'
+import { productPhoto, startPartnerStandIn } from '#mock-servers/partner.ts'
 import { encodePhoto } from '#app/server/partner/photos.server.ts'
 import { PHOTO_WIDTHS } from '#app/domain/photos.ts'
-import { startServer } from '#test/support/server.ts'
+import { startServer } from '#scripts/lib/server.ts'
 
 const BASE = 'https://www.floristone.com/birthday-flowers'
 
@@ -34,7 +34,10 @@ async function time<T>(run: () => Promise<T> | T): Promise<number> {
 	return performance.now() - started
 }
 
-const pages: [string, string][] = readdirSync('test/fixtures/partner').map((file) => [file, readFileSync(join('test/fixtures/partner', file), 'utf8')])
+const pages: [string, string][] = readdirSync('mock-servers/partner/pages').map((file) => [
+	file,
+	readFileSync(join('mock-servers/partner/pages', file), 'utf8'),
+])
 pages.push([
 	'generated: 50 product cards',
 	Array.from(

@@ -16,10 +16,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { startPartnerStandIn } from '#test/support/partner-stand-in.ts'
-import { startPostgres, type PostgresServer } from '#test/support/postgres.ts'
-import { startProxy, type RunningProxy } from '#test/support/proxy.ts'
-import { freePort, startServer, type RunningServer } from '#test/support/server.ts'
+import { startPartnerStandIn } from '#mock-servers/partner.ts'
+import { startPostgres, type PostgresServer } from '#scripts/lib/postgres.ts'
+import { NGINX, startProxy, type RunningProxy } from '#scripts/lib/proxy.ts'
+import { freePort, startServer, type RunningServer } from '#scripts/lib/server.ts'
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50)
 const DURATION = Number(process.env.DURATION ?? 5)
@@ -86,7 +86,6 @@ async function waitForListening(url: string) {
 	throw new Error(`${url} never answered`)
 }
 
-const NGINX = process.env.NGINX ?? '/usr/sbin/nginx'
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 if (!existsSync(NGINX) || !existsSync(BROTLI_STATIC)) {
 	console.error(

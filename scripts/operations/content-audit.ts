@@ -1,7 +1,7 @@
 /**
  * `npm run content:audit` (after a build): reads every city page as a crawler receives it, checks
- * each against the page rules of ./content-rules.ts (promises that fit the town's reach, headings
- * over what they name, each question and sentence once, each number one way), and compares them
+ * each against the page rules of scripts/ci/content-rules.ts (promises that fit the town's reach,
+ * headings over what they name, each question and sentence once, each number one way), and compares them
  * the way a search engine judges near-duplicate pages. For each page: the text of
  * <main> without navigation and product cards, the city's own name, the other listed cities'
  * names and the counties replaced by tokens, cut into word 5-shingles. It prints, per city, the
@@ -11,7 +11,7 @@
  * the same order.
  */
 import { readFileSync } from 'node:fs'
-import { mainText, pageProblems, type PageCity } from '#scripts/content-rules.ts'
+import { mainText, pageProblems, type PageCity } from '#scripts/ci/content-rules.ts'
 
 export { mainText }
 
@@ -133,8 +133,8 @@ export function listedCities(): (CityRow & PageCity)[] {
 }
 
 if (import.meta.main) {
-	const { startPartnerStandIn, standInSettings } = await import('#test/support/partner-stand-in.ts')
-	const { startServer } = await import('#test/support/server.ts')
+	const { startPartnerStandIn, standInSettings } = await import('#mock-servers/partner.ts')
+	const { startServer } = await import('#scripts/lib/server.ts')
 	const partner = await startPartnerStandIn()
 	const server = await startServer({ ...standInSettings(partner, { rest: true }), API_RATE_LIMIT_PER_MINUTE: '100000' }, { quiet: true })
 	try {

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '#test/support/server.ts'
-import { waitUntil } from '#test/support/wait.ts'
+import { freePort } from '#scripts/lib/server.ts'
+import { waitUntil } from '#scripts/lib/wait.ts'
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx'
 

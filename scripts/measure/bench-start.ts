@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { startServers } from '#test/support/server.ts'
+import { startServers } from '#scripts/lib/server.ts'
 
 const { values } = parseArgs({ options: { busy: { type: 'boolean', default: false }, rounds: { type: 'string', default: '5' } } })
 const ROUNDS = Number(values.rounds)
