@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from '#app/app.css?url'
@@ -6,7 +6,6 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { SiteHeader } from '#app/components/site-header.tsx'
 import { NotFound } from '#app/components/not-found.tsx'
 import { ToastProvider } from '#app/components/toaster.tsx'
-import { HistoryEntryScript, ScrollRestoration } from '#app/components/scroll-restoration.tsx'
 import { useClickBeacon } from '#app/components/click-beacon.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
 import { pagePath } from '#app/domain/paths.ts'
@@ -67,7 +66,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#a8123d" />
-				<HistoryEntryScript />
 				{/* The one render-blocking request; the scripts are asked for once the page has painted (app/server/hydration-scripts.server.ts). */}
 				<link rel="stylesheet" href={appCss} />
 				<Meta />

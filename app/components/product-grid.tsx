@@ -6,7 +6,6 @@ import { describeView, isFiltered, PRICE_BANDS, SORTS, viewSearch, type GridView
 import { LoadingStatus } from '#app/components/loading-status.tsx'
 import { PartnerLink } from '#app/components/partner-link.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
-import { StaticMarkup } from '#app/components/static-markup.tsx'
 import { useToast } from '#app/components/toaster.tsx'
 
 /** Shown when no products could be loaded: a way on to the partner's category page. */
@@ -61,14 +60,13 @@ function ProductList({ products, total, view, partnerUrl }: { products: readonly
 			<p role="status" className="mb-6 text-sm text-stone-600">
 				{filtered ? `${products.length} of ${total} arrangements: ${describeView(view)}` : `${products.length} arrangements from our partner florists`}
 			</p>
-			{/* The cards are links and text: the first load's hydration keeps them as the server sent them. */}
-			<StaticMarkup as="ul" className={columns} contentKey={products.map((product) => product.url).join(' ')}>
+			<ul className={columns}>
 				{products.map((product) => (
 					<li key={product.url} className="offscreen-card">
 						<ProductCard product={product} layout="grid" />
 					</li>
 				))}
-			</StaticMarkup>
+			</ul>
 		</div>
 	)
 }

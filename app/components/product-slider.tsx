@@ -3,7 +3,6 @@ import { Await } from 'react-router'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { LoadingStatus } from '#app/components/loading-status.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
-import { StaticMarkup } from '#app/components/static-markup.tsx'
 import { useToast } from '#app/components/toaster.tsx'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'
 
@@ -47,15 +46,14 @@ function SliderSkeleton() {
 function Slides({ data, label }: { data: SliderData; label: string }) {
 	const ref = useRef<HTMLDivElement>(null)
 	const near = useNearViewport(ref, '0px')
-	// The cards are links and text: the first load's hydration keeps them as the server sent them.
 	const staticRow = (
-		<StaticMarkup as="ul" className={row} aria-label={label} contentKey={data.products.map((product) => product.url).join(' ')}>
+		<ul className={row} aria-label={label}>
 			{data.products.map((product) => (
 				<li key={product.url} className={`${slideWidth} offscreen-card`}>
 					<ProductCard product={product} layout="slider" />
 				</li>
 			))}
-		</StaticMarkup>
+		</ul>
 	)
 	return (
 		<div ref={ref} data-state="loaded">

@@ -2,7 +2,6 @@ import { Flower2 } from 'lucide-react'
 import { pagePath } from '#app/domain/paths.ts'
 import type { RootData } from '#app/root-data.ts'
 import { AffiliateDisclosure } from '#app/components/partner-link.tsx'
-import { StaticMarkup } from '#app/components/static-markup.tsx'
 
 const links = [
 	{ label: 'All Arizona cities', href: pagePath('/cities') },
@@ -23,7 +22,7 @@ const popular = [
 
 export function SiteFooter({ root }: { root: RootData }) {
 	return (
-		<StaticMarkup as="footer" className="mt-16 bg-stone-900 text-stone-300">
+		<footer className="mt-16 bg-stone-900 text-stone-300">
 			<div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
 				<div className="lg:col-span-2">
 					<p className="flex items-center gap-2 font-serif text-lg font-semibold text-white">
@@ -68,6 +67,6 @@ export function SiteFooter({ root }: { root: RootData }) {
 					</a>
 				</p>
 			</div>
-		</StaticMarkup>
+		</footer>
 	)
 }

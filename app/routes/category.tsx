@@ -13,7 +13,7 @@ import { OccasionReminder } from '#app/components/reminders.tsx'
 import { isDatedOccasion } from '#app/domain/reminders.ts'
 import { AssortmentLinks, ProductGrid, productsShown } from '#app/components/product-grid.tsx'
 import { OrderChecklist } from '#app/components/order-checklist.tsx'
-import { StaticMarkup } from '#app/components/static-markup.tsx'
+import { BelowFoldSection } from '#app/components/below-fold.tsx'
 import { isPlainGrid, parseView } from '#app/domain/product-view.ts'
 import { buildCategoryPage, sharedSelection, type SharedSelection } from '#app/domain/category-page.ts'
 import { pagePath } from '#app/domain/paths.ts'
@@ -144,7 +144,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 			</section>
 
 			{category.guidance.length > 0 ? (
-				<StaticMarkup aria-labelledby="guidance-title" className="container-page py-10" deferLayout>
+				<BelowFoldSection aria-labelledby="guidance-title" className="container-page py-10">
 					<h2 id="guidance-title" className="section-title">
 						Before you send {category.title.toLowerCase()}
 					</h2>
@@ -153,10 +153,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 							<InfoCard key={section.title} title={section.title} paragraphs={section.paragraphs} />
 						))}
 					</div>
-				</StaticMarkup>
+				</BelowFoldSection>
 			) : null}
 
-			<StaticMarkup aria-labelledby="see-all-title" className="container-page py-12">
+			<section aria-labelledby="see-all-title" className="container-page py-12">
 				<div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
 					<Flower2 aria-hidden="true" className="mx-auto size-10 text-brand-200" />
 					<h2 id="see-all-title" className="mt-4 font-serif text-3xl font-semibold">
@@ -168,7 +168,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					</PartnerLink>
 					<AffiliateDisclosure className="mt-4" onDark />
 				</div>
-			</StaticMarkup>
+			</section>
 		</>
 	)
 }

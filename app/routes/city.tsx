@@ -8,7 +8,7 @@ import { DeliveryChecker } from '#app/components/delivery-checker.tsx'
 import { FaqList } from '#app/components/faq-list.tsx'
 import { MapSection } from '#app/components/map-section.tsx'
 import { ProductSlider } from '#app/components/product-slider.tsx'
-import { StaticMarkup } from '#app/components/static-markup.tsx'
+import { BelowFoldSection } from '#app/components/below-fold.tsx'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { WhoDelivers } from '#app/components/who-delivers.tsx'
 import { BirthdayReminder } from '#app/components/reminders.tsx'
@@ -113,7 +113,7 @@ function SectionTitle({ id, children }: { id: string; children: React.ReactNode 
 function ParagraphsSection({ id, title, paragraphs }: { id: string; title: string; paragraphs: readonly string[] }) {
 	if (paragraphs.length === 0) return null
 	return (
-		<StaticMarkup id={id} aria-labelledby={`${id}-title`} className="container-page scroll-mt-28 py-12" deferLayout>
+		<BelowFoldSection id={id} aria-labelledby={`${id}-title`} className="container-page scroll-mt-28 py-12">
 			<SectionTitle id={`${id}-title`}>{title}</SectionTitle>
 			<div className="mt-5 grid max-w-4xl gap-4 text-stone-700">
 				{paragraphs.map((paragraph) => (
@@ -122,7 +122,7 @@ function ParagraphsSection({ id, title, paragraphs }: { id: string; title: strin
 					</p>
 				))}
 			</div>
-		</StaticMarkup>
+		</BelowFoldSection>
 	)
 }
 
@@ -168,7 +168,7 @@ function CityHero({ city, links, searchNote, quote, featured }: Pick<CityData, '
 function ZipCodes({ city }: { city: CityData['city'] }) {
 	if (city.zipCodes.length === 0) return null
 	return (
-		<StaticMarkup aria-labelledby="zip-title" className="container-page py-6">
+		<section aria-labelledby="zip-title" className="container-page py-6">
 			<h2 id="zip-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
 				<Hash aria-hidden="true" className="size-5 text-brand-700" /> {city.name} ZIP codes we deliver to
 			</h2>
@@ -180,7 +180,7 @@ function ZipCodes({ city }: { city: CityData['city'] }) {
 					</li>
 				))}
 			</ul>
-		</StaticMarkup>
+		</section>
 	)
 }
 
@@ -208,21 +208,21 @@ function DeliveryCheckerSection({ city, links }: Pick<CityData, 'city' | 'links'
 function LocalKnowledge({ city }: { city: CityData['city'] }) {
 	if (city.local.length === 0) return null
 	return (
-		<StaticMarkup aria-labelledby="local-title" className="container-page py-12" deferLayout>
+		<BelowFoldSection aria-labelledby="local-title" className="container-page py-12">
 			<SectionTitle id="local-title">Sending flowers in {city.name}: what to know</SectionTitle>
 			<div className="mt-6 grid gap-6 lg:grid-cols-2">
 				{city.local.map((section) => (
 					<InfoCard key={section.id} id={section.id} title={section.title} paragraphs={section.paragraphs} items={section.items} />
 				))}
 			</div>
-		</StaticMarkup>
+		</BelowFoldSection>
 	)
 }
 
 /** The flower services in the town, each with its order link, and all categories. */
 function FlowerServices({ city, links }: Pick<CityData, 'city' | 'links'>) {
 	return (
-		<StaticMarkup aria-labelledby="services-title" className="bg-white py-12">
+		<section aria-labelledby="services-title" className="bg-white py-12">
 			<div className="container-page">
 				<SectionTitle id="services-title">Flower services in {city.place.name}</SectionTitle>
 				<p className="mt-3 text-stone-700">{city.professionalFloral}</p>
@@ -250,7 +250,7 @@ function FlowerServices({ city, links }: Pick<CityData, 'city' | 'links'>) {
 					<AffiliateDisclosure className="mt-3" />
 				</div>
 			</div>
-		</StaticMarkup>
+		</section>
 	)
 }
 
@@ -258,19 +258,19 @@ function FlowerServices({ city, links }: Pick<CityData, 'city' | 'links'>) {
 function CityFaq({ city }: { city: CityData['city'] }) {
 	if (city.faq.length === 0) return null
 	return (
-		<StaticMarkup aria-labelledby="faq-title" className="container-page py-12" deferLayout>
+		<BelowFoldSection aria-labelledby="faq-title" className="container-page py-12">
 			<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
 			<div className="mt-6 max-w-4xl">
 				<FaqList items={city.faq} />
 			</div>
-		</StaticMarkup>
+		</BelowFoldSection>
 	)
 }
 
 /** The towns nearby, with their distance. */
 function NearbyTowns({ city }: { city: CityData['city'] }) {
 	return (
-		<StaticMarkup aria-labelledby="area-title" className="container-page py-8" deferLayout>
+		<BelowFoldSection aria-labelledby="area-title" className="container-page py-8">
 			<SectionTitle id="area-title">{city.nearbyTitle}</SectionTitle>
 			<ul className="mt-6 flex flex-wrap gap-3">
 				{city.nearby.map((place) => (
@@ -282,7 +282,7 @@ function NearbyTowns({ city }: { city: CityData['city'] }) {
 					</li>
 				))}
 			</ul>
-		</StaticMarkup>
+		</BelowFoldSection>
 	)
 }
 

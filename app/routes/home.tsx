@@ -8,7 +8,6 @@ import { HeroPhotos } from '#app/components/hero-photos.tsx'
 import { FaqList } from '#app/components/faq-list.tsx'
 import { PartnerLink } from '#app/components/partner-link.tsx'
 import { ProductSlider } from '#app/components/product-slider.tsx'
-import { StaticMarkup } from '#app/components/static-markup.tsx'
 import { homeFaq, sameDayLine, whyChoose } from '#app/content/home.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
@@ -132,7 +131,7 @@ function HomeHero({ counts, slider, root }: { counts: HomeData['counts']; slider
 /** The category cards, each opening its occasion's page. */
 function CategoryCards({ categories }: { categories: HomeData['categories'] }) {
 	return (
-		<StaticMarkup id="categories" aria-labelledby="categories-title" className="container-page scroll-mt-28 py-16">
+		<section id="categories" aria-labelledby="categories-title" className="container-page scroll-mt-28 py-16">
 			<h2 id="categories-title" className="section-title">
 				Flowers for every occasion
 			</h2>
@@ -154,14 +153,14 @@ function CategoryCards({ categories }: { categories: HomeData['categories'] }) {
 					</li>
 				))}
 			</ul>
-		</StaticMarkup>
+		</section>
 	)
 }
 
 /** The featured cities, with their ZIP, population and what sets them apart, and the way to all cities. */
 function FeaturedCities({ cities }: { cities: HomeData['cities'] }) {
 	return (
-		<StaticMarkup aria-labelledby="cities-title" className="bg-white py-16">
+		<section aria-labelledby="cities-title" className="bg-white py-16">
 			<div className="container-page">
 				<h2 id="cities-title" className="section-title">
 					Featured Arizona cities
@@ -196,14 +195,14 @@ function FeaturedCities({ cities }: { cities: HomeData['cities'] }) {
 					</Link>
 				</div>
 			</div>
-		</StaticMarkup>
+		</section>
 	)
 }
 
 /** Why send flowers with us, in four points. */
 function WhyChooseUs({ counts }: { counts: HomeData['counts'] }) {
 	return (
-		<StaticMarkup aria-labelledby="why-title" className="container-page py-16">
+		<section aria-labelledby="why-title" className="container-page py-16">
 			<h2 id="why-title" className="section-title">
 				Why send flowers with us
 			</h2>
@@ -219,14 +218,14 @@ function WhyChooseUs({ counts }: { counts: HomeData['counts'] }) {
 					)
 				})}
 			</ul>
-		</StaticMarkup>
+		</section>
 	)
 }
 
 /** Flower delivery in Arizona, and the partner florist network that fulfils the orders. */
 function ArizonaIntro() {
 	return (
-		<StaticMarkup aria-labelledby="intro-title" className="container-page py-8">
+		<section aria-labelledby="intro-title" className="container-page py-8">
 			<div className="grid gap-10 lg:grid-cols-2">
 				<div>
 					<h2 id="intro-title" className="section-title">
@@ -251,21 +250,21 @@ function ArizonaIntro() {
 					</p>
 				</div>
 			</div>
-		</StaticMarkup>
+		</section>
 	)
 }
 
 /** The home page's questions, with their answers. */
 function HomeFaq({ counts }: { counts: HomeData['counts'] }) {
 	return (
-		<StaticMarkup aria-labelledby="faq-title" className="container-page py-16">
+		<section aria-labelledby="faq-title" className="container-page py-16">
 			<h2 id="faq-title" className="section-title">
 				Frequently asked questions
 			</h2>
 			<div className="mt-8">
 				<FaqList items={homeFaq(counts)} />
 			</div>
-		</StaticMarkup>
+		</section>
 	)
 }
 

@@ -12,16 +12,6 @@ beforeEach(() => {
 
 const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
 
-test('a new visit gets one history entry in the shape the router keeps, and the router leaves it as it is', async () => {
-	await page.goto(`${site.server.url}/cities/phoenix/`, { waitUntil: 'commit' })
-	await page.waitForLoadState('domcontentloaded')
-	const served = await page.evaluate(() => window.history.state as { usr: unknown; key: string; idx: number })
-	expect(served).toEqual({ usr: null, key: expect.stringMatching(/^[a-z0-9]{1,8}$/), idx: 0 })
-	await hydrated(page)
-	expect(await page.evaluate(() => window.history.state)).toEqual(served)
-	expect(await scrollY()).toBe(0)
-})
-
 test('a reloaded page comes back where its visitor was, before and after hydration', async () => {
 	await page.goto(`${site.server.url}/cities/phoenix/`)
 	await hydrated(page)

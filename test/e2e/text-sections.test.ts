@@ -10,8 +10,8 @@ beforeEach(() => {
 	page = phone.page
 })
 
-/** The sections (and lists of product cards) whose markup hydration leaves as the server sent it, by page. */
-const ADOPTED: Record<string, string[]> = {
+/** Text sections and lists of product cards, by page: hydration must leave each as the server sent it. */
+const SECTIONS: Record<string, string[]> = {
 	'/': ['#categories', 'section[aria-labelledby="cities-title"]', 'section[aria-labelledby="faq-title"]', 'footer', 'ul[aria-label="Featured Arrangements"]'],
 	'/cities/phoenix/': [
 		'section[aria-labelledby="zip-title"]',
@@ -23,7 +23,7 @@ const ADOPTED: Record<string, string[]> = {
 	'/categories/sympathy-funeral/': ['section[aria-labelledby="guidance-title"]', 'section[aria-labelledby="see-all-title"]', '[data-state="loaded"] > ul'],
 }
 
-test.each(Object.entries(ADOPTED))('%s: the text sections read the same before the scripts and after hydration', async (path, selectors) => {
+test.each(Object.entries(SECTIONS))('%s: the text sections read the same before the scripts and after hydration', async (path, selectors) => {
 	const withoutScripts = await site.browser.newPage({ ...PHONE, javaScriptEnabled: false })
 	await withoutScripts.goto(`${site.server.url}${path}`)
 	const served = await Promise.all(selectors.map((selector) => withoutScripts.locator(selector).innerHTML()))
@@ -37,7 +37,7 @@ test.each(Object.entries(ADOPTED))('%s: the text sections read the same before t
 	}
 })
 
-test('a link in an adopted section navigates within the page, and the next page shows its own text', async () => {
+test('a link in a text section navigates within the page, and the next page shows its own text', async () => {
 	await page.goto(`${site.server.url}/`)
 	await hydrated(page)
 	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -50,7 +50,7 @@ test('a link in an adopted section navigates within the page, and the next page 
 	expect(await page.locator('footer').getByRole('link', { name: 'Phoenix' }).count()).toBe(1)
 })
 
-test('from a city whose sections were adopted to a nearby one: every section shows the new city, and back shows the first', async () => {
+test('from a city to a nearby one: every section shows the new city, and back shows the first', async () => {
 	await page.goto(`${site.server.url}/cities/phoenix/`)
 	await hydrated(page)
 	await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -63,7 +63,7 @@ test('from a city whose sections were adopted to a nearby one: every section sho
 	expect(await page.locator('#why-choose-title').textContent()).toBe(`Why Choose Our ${name} Flower Delivery`)
 	expect(await page.locator('#services-title').textContent()).toBe(`Flower services in ${name}`)
 	expect(await page.locator('#area-title').textContent()).not.toContain('Phoenix')
-	// The cards, adopted on Phoenix, now price delivery to the new city (in the carousel or the plain row).
+	// The cards shown on Phoenix now price delivery to the new city (in the carousel or the plain row).
 	const cards = page.locator('section[aria-labelledby="slider-bestsellers"] [data-product-card]')
 	const delivered = (city: string) => cards.filter({ hasText: `delivered to ${city}` }).first()
 	await delivered(name ?? '').waitFor()
@@ -78,7 +78,7 @@ test('from a city whose sections were adopted to a nearby one: every section sho
 	expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })
 
-test('questions in an adopted section still open and close', async () => {
+test('questions in a text section open and close', async () => {
 	await page.goto(`${site.server.url}/`)
 	await hydrated(page)
 	const question = page.locator('section[aria-labelledby="faq-title"] details').first()
