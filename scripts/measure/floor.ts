@@ -55,7 +55,9 @@ const app = express()
 app.use(compression())
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
 app.use(express.static('build/client'))
-app.use(createRequestHandler({ build: () => import('./build/server/index.js') }))
+// The server build beside this file, named by its full URL.
+const serverBuild = new URL('build/server/index.js', import.meta.url).href
+app.use(createRequestHandler({ build: () => import(serverBuild) }))
 const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'))
 process.on('SIGTERM', () => server.close(() => process.exit(0)))
 `,
