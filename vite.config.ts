@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { precompressPlugin } from '#scripts/build/precompress-plugin.ts'
-import { validateDataPlugin } from '#scripts/build/validate-data-plugin.ts'
-import { arizonaZipCodesPlugin } from '#scripts/build/arizona-zip-codes-plugin.ts'
-import { cityTimeZonesPlugin } from '#scripts/build/city-time-zones-plugin.ts'
+import { precompressPlugin } from '#scripts/vite/precompress-plugin.ts'
+import { validateDataPlugin } from '#scripts/vite/validate-data-plugin.ts'
+import { arizonaZipCodesPlugin } from '#scripts/vite/arizona-zip-codes-plugin.ts'
+import { cityTimeZonesPlugin } from '#scripts/vite/city-time-zones-plugin.ts'
 import packageJson from './package.json' with { type: 'json' }
 
 /**

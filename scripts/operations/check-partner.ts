@@ -18,7 +18,7 @@ import { extractProducts } from '#app/server/partner/extract.server.ts'
 import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from '#app/server/partner/fetch-page.server.ts'
 import { createFloristOneClient, type ApiProduct, type FloristOneClient } from '#app/server/partner/floristone.server.ts'
 import { parseSettings, SettingsError, type Settings } from '#app/server/settings.server.ts'
-import { readDataFiles } from '#scripts/build/read-data-files.ts'
+import { readDataFiles } from '#scripts/vite/read-data-files.ts'
 
 /** The city whose link and delivery dates are checked. */
 const CHECK_CITY = 'phoenix'
