@@ -6,9 +6,9 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { freePort } from '#scripts/lib/server.ts'
 
 const FLOOR_ROOT = join(process.cwd(), 'node_modules', '.cache', 'audit-floor')
 
@@ -61,18 +61,6 @@ app.use(createRequestHandler({ build: () => import(serverBuild) }))
 const server = app.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'))
 process.on('SIGTERM', () => server.close(() => process.exit(0)))
 `,
-}
-
-async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer()
-		server.once('error', reject)
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address()
-			const port = typeof address === 'object' && address ? address.port : 0
-			server.close(() => resolve(port))
-		})
-	})
 }
 
 /** Builds the minimal page in a folder of its own and serves it; `stop()` ends the server and removes the folder. */
