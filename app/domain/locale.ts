@@ -1,0 +1,33 @@
+/**
+ * The site's two languages. The address alone says which one a page speaks: every Spanish page
+ * lives under /es/, and nothing (no Accept-Language, no cookie, no address) ever redirects a
+ * visitor to the other.
+ */
+export const LANGS = ['en', 'es'] as const
+export type Lang = (typeof LANGS)[number]
+
+/** The BCP 47 tag a page declares and formats its dates, times and prices in. */
+export const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-US' }
+
+/** The Open Graph form of the same locale. */
+export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_US' }
+
+/** The language a page's path speaks: Spanish under /es/, English everywhere else. */
+export function langOfPath(pathname: string): Lang {
+	return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en'
+}
+
+/** A page's paths in both languages, where it has a twin. */
+export type Alternates = Record<Lang, string>
+
+/**
+ * A message with its placeholders filled: `fill('Flowers in {town}', { town: 'Yuma' })`. A
+ * placeholder without a value is left as written, so a missing one shows in tests rather than as
+ * an empty gap.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+	return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+		const value = values[key]
+		return value === undefined ? whole : String(value)
+	})
+}

@@ -1,0 +1,13 @@
+import type { Lang } from '#app/domain/locale.ts'
+import { chrome } from '#app/messages/chrome.server.ts'
+
+/**
+ * The words the shared components show, in one language. The root loader sends them with every
+ * page, so a page carries its own language's words and never the other's, and the scripts carry
+ * none: both languages ship the same script.
+ */
+export function uiMessages(lang: Lang) {
+	return { chrome: chrome[lang] }
+}
+
+export type UiMessages = ReturnType<typeof uiMessages>
