@@ -1,9 +1,15 @@
+import type { Alternates, Lang } from '#app/domain/locale.ts'
+import type { UiMessages } from '#app/messages/catalog.server.ts'
 import type { PublicSettings } from '#app/server/settings.server.ts'
 
 export type CityLink = { name: string; slug: string }
 
-/** What the root loader gives every page: public settings, the city index for search, the year. */
+/** What the root loader gives every page: its language, its twin, the words of its language, public settings, the city index for search, the year. */
 export type RootData = {
+	lang: Lang
+	/** The page's path in both languages, where it has a twin. */
+	alternates: Alternates | null
+	messages: UiMessages
 	site: PublicSettings
 	cities: CityLink[]
 	year: number

@@ -1,4 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLocation,
+	useMatches,
+	useRouteLoaderData,
+	type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { useEffect } from 'react'
 import type { Route } from './+types/root'
 import appCss from '#app/app.css?url'
@@ -8,13 +19,17 @@ import { NotFound } from '#app/components/not-found.tsx'
 import { ToastProvider } from '#app/components/toaster.tsx'
 import { useClickBeacon } from '#app/components/click-beacon.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { fill, langOfPath, LOCALE } from '#app/domain/locale.ts'
+import { localPath } from '#app/domain/paths.ts'
+import { useLang, useMessages } from '#app/components/use-messages.ts'
 import { buildPageMeta } from '#app/domain/seo.ts'
 import { staticPageCaching } from '#app/domain/cache-policy.ts'
 import { headerNoteFrom, rootDataFrom, type RootData } from '#app/root-data.ts'
 import { partnerContext, settingsContext } from '#app/context.ts'
 import { getAllCities } from '#app/server/catalog.server.ts'
 import { publicSettings } from '#app/server/settings.server.ts'
+import { uiMessages } from '#app/messages/catalog.server.ts'
+import { alternatesFor } from '#app/server/twins.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
 
@@ -23,10 +38,15 @@ export function headers() {
 	return staticPageCaching
 }
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export function loader({ context, request }: Route.LoaderArgs): RootData {
 	const site = publicSettings(context.get(settingsContext))
 	const { links } = context.get(partnerContext)
+	const { pathname } = new URL(request.url)
+	const lang = langOfPath(pathname)
 	return {
+		lang,
+		alternates: alternatesFor(pathname),
+		messages: uiMessages(lang),
 		site,
 		cities: getAllCities().map(({ name, slug }) => ({ name, slug })),
 		year: arizonaNow(new Date()).today.year,
@@ -38,16 +58,24 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 	}
 }
 
+/** The language, the twin and the words change with the page: the root's data is asked again on every navigation. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
+}
+
 export function meta({ error, matches, location }: Route.MetaArgs) {
 	const root = rootDataFrom(matches)
 	if (!error || !root) return []
 	const notFound = isRouteErrorResponse(error) && error.status === 404
+	const words = root.messages.chrome
 	return buildPageMeta({
 		siteName: root.site.siteName,
 		siteUrl: root.site.siteUrl,
+		lang: root.lang,
+		alternates: null,
 		path: location.pathname,
-		title: notFound ? `Page not found | ${root.site.siteName}` : `Unexpected error | ${root.site.siteName}`,
-		description: 'The page you were looking for could not be found.',
+		title: fill(notFound ? words.notFound.pageTitle : words.error.pageTitle, { site: root.site.siteName }),
+		description: words.notFound.description,
 		noindex: true,
 	})
 }
@@ -61,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	}, [])
 	useClickBeacon()
 	return (
-		<html lang="en-US">
+		<html lang={LOCALE[root?.lang ?? langOfPath(useLocation().pathname)]}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,10 +101,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="flex min-h-screen flex-col">
 				<a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-					Skip to content
+					{root?.messages.chrome.skipToContent ?? ''}
 				</a>
 				{root ? <SiteHeader root={root} deliveryNote={headerNote} /> : null}
-				<ToastProvider>
+				<ToastProvider dismiss={root?.messages.chrome.dismissNotice ?? ''}>
 					<main id="main" className="flex-1 pt-[6.5rem] md:pt-16 lg:pt-[6.25rem]">
 						{children}
 					</main>
@@ -95,13 +123,18 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-	const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : 'Unknown error'
+	return <UnexpectedError error={error} />
+}
+
+function UnexpectedError({ error }: { error: unknown }) {
+	const words = useMessages().chrome.error
+	const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : words.unknown
 	return (
 		<section className="container-page py-20 text-center">
-			<h1 className="section-title">Unexpected Application Error!</h1>
+			<h1 className="section-title">{words.title}</h1>
 			<p className="mt-4 text-lg text-stone-600">{detail}</p>
-			<a href={pagePath('/')} className="btn-primary mt-8">
-				Back to the home page
+			<a href={localPath(useLang(), '/')} className="btn-primary mt-8">
+				{words.home}
 			</a>
 		</section>
 	)

@@ -1,15 +1,22 @@
 import { pagePath } from '#app/domain/paths.ts'
-import { siteMeta } from '#app/domain/seo.ts'
-import { breadcrumbJsonLd, type SiteIdentity } from '#app/domain/structured-data.ts'
+import { siteMeta, type PageSite } from '#app/domain/seo.ts'
+import { breadcrumbJsonLd } from '#app/domain/structured-data.ts'
 import { rootDataFrom } from '#app/root-data.ts'
 
 type Matches = Parameters<typeof rootDataFrom>[0]
 
 /** The site as structured data names it, from the root loader's data (present on every page). */
-export function siteFrom(matches: Matches): SiteIdentity | undefined {
+export function siteFrom(matches: Matches): PageSite | undefined {
 	const root = rootDataFrom(matches)
 	if (!root) return undefined
-	return { name: root.site.siteName, url: root.site.siteUrl, email: root.site.contactEmail, address: root.site.businessAddress }
+	return {
+		name: root.site.siteName,
+		url: root.site.siteUrl,
+		email: root.site.contactEmail,
+		address: root.site.businessAddress,
+		lang: root.lang,
+		alternates: root.alternates,
+	}
 }
 
 /** Meta for a plain content page: search signals, organisation, business and breadcrumb data. */

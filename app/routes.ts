@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
 
 export default [
 	index('routes/home.tsx'),
@@ -11,6 +11,19 @@ export default [
 	route('terms', 'routes/terms.tsx', { id: 'terms' }),
 	route('terms-of-service', 'routes/terms.tsx', { id: 'terms-of-service' }),
 	route('search', 'routes/search.tsx'),
+	// The Spanish twins: the same route modules, their words chosen by the address (app/domain/locale.ts).
+	...prefix('es', [
+		index('routes/home.tsx', { id: 'es/home' }),
+		route('ciudades', 'routes/cities.tsx', { id: 'es/cities' }),
+		route('ciudades/:slug', 'routes/city.tsx', { id: 'es/city' }),
+		route('ocasiones/:slug', 'routes/category.tsx', { id: 'es/category' }),
+		route('acerca-de', 'routes/about.tsx', { id: 'es/about' }),
+		route('contacto', 'routes/contact.tsx', { id: 'es/contact' }),
+		route('privacidad', 'routes/privacy-policy.tsx', { id: 'es/privacy-policy' }),
+		route('terminos', 'routes/terms.tsx', { id: 'es/terms' }),
+		route('buscar', 'routes/search.tsx', { id: 'es/search' }),
+		route('*', 'routes/not-found.tsx', { id: 'es/not-found' }),
+	]),
 	route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
 	route('rss.xml', 'routes/rss[.]xml.ts'),
 	route('robots.txt', 'routes/robots[.]txt.ts'),

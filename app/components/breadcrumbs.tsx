@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react'
 import type { Crumb } from '#app/domain/structured-data.ts'
+import { useMessages } from '#app/components/use-messages.ts'
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
 	return (
-		<nav aria-label="Breadcrumb" className="container-page pt-6 text-sm text-stone-600">
+		<nav aria-label={useMessages().chrome.breadcrumb} className="container-page pt-6 text-sm text-stone-600">
 			<ol className="flex flex-wrap items-center gap-1">
 				{crumbs.map((crumb, index) => {
 					const last = index === crumbs.length - 1

@@ -1,18 +1,21 @@
 import { Flower } from 'lucide-react'
-import { pagePath } from '#app/domain/paths.ts'
+import { localPath } from '#app/domain/paths.ts'
+import { useLang, useMessages } from '#app/components/use-messages.ts'
 
 export function NotFound() {
+	const words = useMessages().chrome.notFound
+	const lang = useLang()
 	return (
 		<section className="container-page py-24 text-center">
 			<Flower aria-hidden="true" className="mx-auto size-12 text-brand-700" />
-			<h1 className="section-title mt-6">Oops! Page not found</h1>
-			<p className="mt-4 text-lg text-stone-600">The page you were looking for doesn’t exist or has moved.</p>
+			<h1 className="section-title mt-6">{words.title}</h1>
+			<p className="mt-4 text-lg text-stone-600">{words.text}</p>
 			<div className="mt-8 flex flex-wrap justify-center gap-3">
-				<a href={pagePath('/')} className="btn-primary">
-					Go back home
+				<a href={localPath(lang, '/')} className="btn-primary">
+					{words.home}
 				</a>
-				<a href={pagePath('/cities')} className="btn-secondary">
-					Browse Arizona cities
+				<a href={localPath(lang, '/cities')} className="btn-secondary">
+					{words.cities}
 				</a>
 			</div>
 		</section>

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { useMessages } from '#app/components/use-messages.ts'
 
 type PartnerLinkProps = {
 	href: string
@@ -9,20 +10,22 @@ type PartnerLinkProps = {
 
 /** A link to the partner site: new tab, marked sponsored, and says so to screen readers. */
 export function PartnerLink({ href, children, className, showIcon = true }: PartnerLinkProps) {
+	const words = useMessages().chrome
 	return (
 		<a href={href} target="_blank" rel="sponsored noopener" className={className}>
 			{children}
 			{showIcon ? <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> : null}
-			<span className="sr-only"> (opens the partner site in a new tab)</span>
+			<span className="sr-only">{words.partnerNewTab}</span>
 		</a>
 	)
 }
 
 /** The one-line commission disclosure shown near order buttons and in the footer. */
 export function AffiliateDisclosure({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {
+	const words = useMessages().chrome
 	return (
 		<p data-disclosure="" className={`text-xs ${onDark ? 'text-stone-200' : 'text-stone-600'} ${className}`}>
-			We earn a commission when you order through our partner links, at no extra cost to you.
+			{words.disclosure}
 		</p>
 	)
 }

@@ -6,8 +6,8 @@ type ToastApi = { show: (toast: Omit<Toast, 'id'>) => void }
 
 const ToastContext = createContext<ToastApi>({ show: () => {} })
 
-/** At most one notice on screen (SPEC §4 "Toasts"); a new one replaces the old. */
-export function ToastProvider({ children }: { children: React.ReactNode }) {
+/** At most one notice on screen (SPEC §4 "Toasts"); a new one replaces the old. `dismiss`: the close button's label, in the page's language. */
+export function ToastProvider({ children, dismiss }: { children: React.ReactNode; dismiss: string }) {
 	const [toast, setToast] = useState<Toast | null>(null)
 	const show = useCallback((next: Omit<Toast, 'id'>) => setToast({ ...next, id: Date.now() }), [])
 	const api = useMemo(() => ({ show }), [show])
@@ -21,7 +21,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 							<p className="font-semibold">{toast.title}</p>
 							<p className="mt-1 text-sm text-stone-200">{toast.description}</p>
 						</div>
-						<button type="button" onClick={() => setToast(null)} className="rounded-full p-1 hover:bg-stone-700" aria-label="Dismiss notice">
+						<button type="button" onClick={() => setToast(null)} className="rounded-full p-1 hover:bg-stone-700" aria-label={dismiss}>
 							<X aria-hidden="true" className="size-4" />
 						</button>
 					</div>

@@ -1,11 +1,15 @@
 import type { MetaDescriptor } from 'react-router'
 import { DEFAULT_GEO, type LatLng } from '#app/domain/geo.ts'
+import { LOCALE, OG_LOCALE, type Alternates, type Lang } from '#app/domain/locale.ts'
 import { IMAGE_TITLES, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, type SocialImageKey } from '#app/domain/social-image.ts'
 import { absoluteUrl, organizationJsonLd, type JsonLd, type SiteIdentity } from '#app/domain/structured-data.ts'
 
 export type PageMetaInput = {
 	siteName: string
 	siteUrl: string
+	/** The page's language, and its path in both languages where it has a twin. */
+	lang: Lang
+	alternates: Alternates | null
 	/** Site path; the canonical URL always ends in a slash. */
 	path: string
 	title: string
@@ -19,9 +23,40 @@ export type PageMetaInput = {
 	image?: { key: SocialImageKey; alt: string }
 }
 
+/**
+ * The page's language links: with a twin, both languages and x-default (English), the same on
+ * both pages; without one, the page's own language only.
+ */
+function languageLinks(input: PageMetaInput, url: string): MetaDescriptor[] {
+	if (!input.alternates) {
+		const own: MetaDescriptor = { tagName: 'link', rel: 'alternate', hrefLang: LOCALE[input.lang], href: url }
+		return input.lang === 'en' ? [own, { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url }] : [own]
+	}
+	const en = absoluteUrl(input.siteUrl, input.alternates.en)
+	return [
+		{ tagName: 'link', rel: 'alternate', hrefLang: LOCALE.en, href: en },
+		{ tagName: 'link', rel: 'alternate', hrefLang: LOCALE.es, href: absoluteUrl(input.siteUrl, input.alternates.es) },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: en },
+	]
+}
+
+/** The page itself, in its language: the one record of the page every JSON-LD reader can read `inLanguage` from. */
+function webPageJsonLd(input: PageMetaInput, url: string): JsonLd {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'WebPage',
+		'@id': url,
+		url,
+		name: input.title,
+		description: input.description,
+		inLanguage: LOCALE[input.lang],
+	}
+}
+
 /** Every search signal a page carries: title, description, canonical, hreflang, OG, Twitter, geo, JSON-LD. */
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 	const url = absoluteUrl(input.siteUrl, input.path)
+	const other: Lang = input.lang === 'en' ? 'es' : 'en'
 	const { key, alt } = input.image ?? { key: { kind: 'site' } as const, alt: IMAGE_TITLES.site }
 	const image = absoluteUrl(input.siteUrl, socialImagePath(key))
 	const geo = input.geo ?? DEFAULT_GEO
@@ -29,11 +64,11 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 		{ title: input.title },
 		{ name: 'description', content: input.description },
 		{ tagName: 'link', rel: 'canonical', href: url },
-		{ tagName: 'link', rel: 'alternate', hrefLang: 'en-us', href: url },
-		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url },
+		...languageLinks(input, url),
 		{ property: 'og:type', content: input.ogType ?? 'website' },
 		{ property: 'og:site_name', content: input.siteName },
-		{ property: 'og:locale', content: 'en_US' },
+		{ property: 'og:locale', content: OG_LOCALE[input.lang] },
+		...(input.alternates ? [{ property: 'og:locale:alternate', content: OG_LOCALE[other] }] : []),
 		{ property: 'og:title', content: input.title },
 		{ property: 'og:description', content: input.description },
 		{ property: 'og:url', content: url },
@@ -54,6 +89,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 	]
 	if (input.noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
 	for (const data of input.jsonLd ?? []) meta.push({ 'script:ld+json': data })
+	if (!input.noindex) meta.push({ 'script:ld+json': webPageJsonLd(input, url) })
 	return meta
 }
 
@@ -76,12 +112,17 @@ export type SiteMetaInput = {
 	image?: { key: SocialImageKey; alt: string }
 }
 
+/** The site and the page's language, as the root loader gives them to every page's meta. */
+export type PageSite = SiteIdentity & { lang: Lang; alternates: Alternates | null }
+
 /** A page's meta: every search signal, then the Organization record, then the page's own JSON-LD. */
-export function siteMeta(site: SiteIdentity, page: SiteMetaInput): MetaDescriptor[] {
+export function siteMeta(site: PageSite, page: SiteMetaInput): MetaDescriptor[] {
 	const area = page.area ?? ARIZONA
 	return buildPageMeta({
 		siteName: site.name,
 		siteUrl: site.url,
+		lang: site.lang,
+		alternates: site.alternates,
 		path: page.path,
 		title: page.title,
 		description: page.description,

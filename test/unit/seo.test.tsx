@@ -4,12 +4,14 @@ import { expect, test } from 'vitest'
 import { buildPageMeta, siteMeta } from '#app/domain/seo.ts'
 import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 
-const site = { name: 'Arizona Flower Delivery', url: 'https://flowers.example', email: 'hi@flowers.example' }
+const site = { name: 'Arizona Flower Delivery', url: 'https://flowers.example', email: 'hi@flowers.example', lang: 'en', alternates: null } as const
 
-test('page meta: title, description, canonical with slash, hreflang, OG, Twitter, geo', () => {
+test('page meta: title, description, canonical with slash, hreflang both ways, OG with its alternate locale, Twitter, geo, the page in its language', () => {
 	const meta = buildPageMeta({
 		siteName: site.name,
 		siteUrl: site.url,
+		lang: 'en',
+		alternates: { en: '/cities/mesa/', es: '/es/ciudades/mesa/' },
 		path: '/cities/mesa',
 		title: 'Flower Delivery Mesa, AZ',
 		description: 'Fresh flowers in Mesa.',
@@ -21,11 +23,13 @@ test('page meta: title, description, canonical with slash, hreflang, OG, Twitter
 		{ title: 'Flower Delivery Mesa, AZ' },
 		{ name: 'description', content: 'Fresh flowers in Mesa.' },
 		{ tagName: 'link', rel: 'canonical', href: 'https://flowers.example/cities/mesa/' },
-		{ tagName: 'link', rel: 'alternate', hrefLang: 'en-us', href: 'https://flowers.example/cities/mesa/' },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'en-US', href: 'https://flowers.example/cities/mesa/' },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'es-US', href: 'https://flowers.example/es/ciudades/mesa/' },
 		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://flowers.example/cities/mesa/' },
 		{ property: 'og:type', content: 'website' },
 		{ property: 'og:site_name', content: 'Arizona Flower Delivery' },
 		{ property: 'og:locale', content: 'en_US' },
+		{ property: 'og:locale:alternate', content: 'es_US' },
 		{ property: 'og:title', content: 'Flower Delivery Mesa, AZ' },
 		{ property: 'og:description', content: 'Fresh flowers in Mesa.' },
 		{ property: 'og:url', content: 'https://flowers.example/cities/mesa/' },
@@ -43,11 +47,37 @@ test('page meta: title, description, canonical with slash, hreflang, OG, Twitter
 		{ name: 'geo.placename', content: 'Mesa' },
 		{ name: 'geo.position', content: '33.4152;-111.8315' },
 		{ name: 'ICBM', content: '33.4152, -111.8315' },
+		{
+			'script:ld+json': {
+				'@context': 'https://schema.org',
+				'@type': 'WebPage',
+				'@id': 'https://flowers.example/cities/mesa/',
+				url: 'https://flowers.example/cities/mesa/',
+				name: 'Flower Delivery Mesa, AZ',
+				description: 'Fresh flowers in Mesa.',
+				inLanguage: 'en-US',
+			},
+		},
 	])
 })
 
+test('a Spanish page without an English twin names only its own language; with one, the same three links as its twin', () => {
+	const input = { siteName: 'S', siteUrl: 'https://x.test', title: 'T', description: 'D' } as const
+	const alone = buildPageMeta({ ...input, lang: 'es', alternates: null, path: '/es/ocasiones/10-de-mayo/' })
+	const links = (meta: readonly object[]) => meta.filter((tag) => 'rel' in tag && tag.rel === 'alternate')
+	expect(links(alone)).toEqual([{ tagName: 'link', rel: 'alternate', hrefLang: 'es-US', href: 'https://x.test/es/ocasiones/10-de-mayo/' }])
+	expect(alone).toContainEqual({ property: 'og:locale', content: 'es_US' })
+	expect(alone.some((tag) => 'property' in tag && tag.property === 'og:locale:alternate')).toBe(false)
+	const alternates = { en: '/cities/yuma/', es: '/es/ciudades/yuma/' }
+	const spanish = buildPageMeta({ ...input, lang: 'es', alternates, path: '/es/ciudades/yuma/' })
+	const english = buildPageMeta({ ...input, lang: 'en', alternates, path: '/cities/yuma/' })
+	expect(links(spanish)).toEqual(links(english))
+	expect(spanish).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://x.test/es/ciudades/yuma/' })
+	expect(spanish).toContainEqual({ property: 'og:locale:alternate', content: 'en_US' })
+})
+
 test('page meta defaults to Arizona’s centre and marks error pages noindex', () => {
-	const meta = buildPageMeta({ siteName: 'S', siteUrl: 'http://x.test/', path: '/', title: 'T', description: 'D', noindex: true })
+	const meta = buildPageMeta({ siteName: 'S', siteUrl: 'http://x.test/', lang: 'en', alternates: null, path: '/', title: 'T', description: 'D', noindex: true })
 	expect(meta).toContainEqual({ name: 'geo.position', content: '34.0489;-111.0937' })
 	expect(meta).toContainEqual({ name: 'geo.placename', content: 'Arizona' })
 	expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://x.test/' })
@@ -62,6 +92,8 @@ test('site meta: the page’s signals, then the Organization record, then its ow
 		buildPageMeta({
 			siteName: site.name,
 			siteUrl: site.url,
+			lang: 'en',
+			alternates: null,
 			path: '/about/',
 			title: 'About',
 			description: 'D',
