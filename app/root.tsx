@@ -21,7 +21,6 @@ import { useClickBeacon } from '#app/components/click-beacon.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
 import { fill, langOfPath, LOCALE } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
-import { useLang, useMessages } from '#app/components/use-messages.ts'
 import { buildPageMeta } from '#app/domain/seo.ts'
 import { staticPageCaching } from '#app/domain/cache-policy.ts'
 import { headerNoteFrom, rootDataFrom, type RootData } from '#app/root-data.ts'
@@ -122,18 +121,26 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const root = useRouteLoaderData<RootData>('root')
+	const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : undefined
+	// Without the root's data there are no words in the page's language: the error alone, and the way home.
+	if (!root) {
+		return (
+			<section className="container-page py-20 text-center">
+				<h1 className="section-title">{detail ?? '500'}</h1>
+				<a href="/" className="btn-primary mt-8">
+					/
+				</a>
+			</section>
+		)
+	}
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
-	return <UnexpectedError error={error} />
-}
-
-function UnexpectedError({ error }: { error: unknown }) {
-	const words = useMessages().chrome.error
-	const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : words.unknown
+	const words = root.messages.chrome.error
 	return (
 		<section className="container-page py-20 text-center">
 			<h1 className="section-title">{words.title}</h1>
-			<p className="mt-4 text-lg text-stone-600">{detail}</p>
-			<a href={localPath(useLang(), '/')} className="btn-primary mt-8">
+			<p className="mt-4 text-lg text-stone-600">{detail ?? words.unknown}</p>
+			<a href={localPath(root.lang, '/')} className="btn-primary mt-8">
 				{words.home}
 			</a>
 		</section>
