@@ -6,8 +6,15 @@ import { checkDelivery } from '#app/domain/delivery-check.ts'
 import type { ReachPlace } from '#app/domain/reach.ts'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'
+import { useLang, useMessages } from '#app/components/use-messages.ts'
+import { fill } from '#app/domain/locale.ts'
 
 const DeliveryDatePicker = lazy(() => import('#app/components/delivery-date-picker.tsx'))
+/** The same picker with Spanish month and day names: the locale is fetched with it, on Spanish pages only. */
+const SpanishDatePicker = lazy(async () => {
+	const [{ default: Picker }, { es }] = await Promise.all([import('#app/components/delivery-date-picker.tsx'), import('date-fns/locale/es')])
+	return { default: (props: Omit<React.ComponentProps<typeof Picker>, 'locale'>) => <Picker {...props} locale={es} /> }
+})
 
 /** `place`: the town or place the page speaks for, with its reach and its own clock; `citySlug`: the town whose ZIP the network is asked about. */
 type DeliveryCheckerProps = { place: ReachPlace; citySlug: string; orderUrl: string }
@@ -58,10 +65,13 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 	const [slot, setSlot] = useState<number | null>(null)
 	const showPicker = nearViewport || wanted
 	const offered = useOfferedDates(citySlug, showPicker)
+	const words = useMessages().delivery
+	const Picker = useLang() === 'es' ? SpanishDatePicker : DeliveryDatePicker
+	const said = words.checker
 
 	const now = new Date()
 	const minDate = toPickerDate(arizonaNow(now).today)
-	const result = date && slot !== null ? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, place, offered }) : null
+	const result = date && slot !== null ? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, place, offered, words }) : null
 	const field = 'h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base'
 
 	return (
@@ -69,21 +79,21 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 			<div className="grid gap-4 sm:grid-cols-2">
 				<div>
 					<label htmlFor={dateId} className="text-sm font-semibold text-stone-900">
-						Delivery date
+						{said.date}
 					</label>
 					<div className="mt-1">
 						{showPicker ? (
-							<Suspense fallback={<input id={dateId} readOnly placeholder="Loading calendar…" className={field} />}>
-								<DeliveryDatePicker id={dateId} selected={date} minDate={minDate} onChange={setDate} autoFocus={wanted && !nearViewport} />
+							<Suspense fallback={<input id={dateId} readOnly placeholder={said.loadingCalendar} className={field} />}>
+								<Picker id={dateId} placeholder={said.chooseDate} selected={date} minDate={minDate} onChange={setDate} autoFocus={wanted && !nearViewport} />
 							</Suspense>
 						) : (
-							<input id={dateId} readOnly placeholder="Choose a delivery date" className={field} />
+							<input id={dateId} readOnly placeholder={said.chooseDate} className={field} />
 						)}
 					</div>
 				</div>
 				<div>
 					<label htmlFor={slotId} className="text-sm font-semibold text-stone-900">
-						Delivery time
+						{said.time}
 					</label>
 					<select
 						id={slotId}
@@ -91,10 +101,10 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 						onChange={(event) => setSlot(event.target.value === '' ? null : Number(event.target.value))}
 						className={`mt-1 ${field}`}
 					>
-						<option value="">Choose a time</option>
+						<option value="">{said.chooseTime}</option>
 						{SLOT_HOURS.map((hour) => (
 							<option key={hour} value={hour}>
-								{`By ${formatSlot(hour)}`}
+								{fill(said.bySlot, { slot: formatSlot(hour, words) })}
 							</option>
 						))}
 					</select>
@@ -116,10 +126,10 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 						</p>
 						<p className="mt-2 flex items-center gap-2 text-sm text-stone-800">
 							<CalendarClock aria-hidden="true" className="size-4" />
-							{`Order deadline: ${result.deadline}`}
+							{fill(said.deadline, { deadline: result.deadline })}
 						</p>
 						<PartnerLink href={orderUrl} className="btn-primary mt-4">
-							Order Flowers Now
+							{said.order}
 						</PartnerLink>
 						<AffiliateDisclosure className="mt-2" />
 					</div>

@@ -1,8 +1,12 @@
 import DatePicker from 'react-datepicker'
+import type { Locale } from 'date-fns'
 import 'react-datepicker/dist/react-datepicker.css'
 
 type DeliveryDatePickerProps = {
 	id: string
+	/** The calendar's language: its own month and day names where the page is Spanish, loaded only then. */
+	locale?: Locale
+	placeholder: string
 	selected: Date | null
 	minDate: Date
 	onChange: (date: Date | null) => void
@@ -11,15 +15,16 @@ type DeliveryDatePickerProps = {
 }
 
 /** The react-datepicker input, loaded on its own so other pages never download it. */
-export default function DeliveryDatePicker({ id, selected, minDate, onChange, autoFocus }: DeliveryDatePickerProps) {
+export default function DeliveryDatePicker({ id, locale, placeholder, selected, minDate, onChange, autoFocus }: DeliveryDatePickerProps) {
 	return (
 		<DatePicker
 			id={id}
 			selected={selected}
 			onChange={onChange}
 			minDate={minDate}
-			dateFormat="EEEE, MMMM d, yyyy"
-			placeholderText="Choose a delivery date"
+			locale={locale}
+			dateFormat={locale ? "EEEE d 'de' MMMM 'de' yyyy" : 'EEEE, MMMM d, yyyy'}
+			placeholderText={placeholder}
 			autoComplete="off"
 			className="h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base"
 			calendarClassName="delivery-calendar"

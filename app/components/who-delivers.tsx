@@ -2,17 +2,19 @@ import { ShieldCheck } from 'lucide-react'
 import { Suspense } from 'react'
 import { Await } from 'react-router'
 import { dollars, quoteSource, type PriceQuote } from '#app/domain/price-quote.ts'
+import { useMessages } from '#app/components/use-messages.ts'
 
 const FEES_UNKNOWN = 'Prices shown by Florist One do not include its service fee and tax, which it adds at checkout.'
 
 /** The fee line: the partner's own figures for the city's ZIP when it gave them, else what is added and when. */
 function Fees({ quote }: { quote: PriceQuote | null }) {
+	const dates = useMessages().delivery.dates
 	if (!quote) return <li>{FEES_UNKNOWN}</li>
 	return (
 		<li>
 			Florist One adds a service charge of <strong className="font-semibold text-stone-900">{dollars(quote.serviceCharge)}</strong> and tax of{' '}
-			<strong className="font-semibold text-stone-900">{dollars(quote.tax)}</strong> to a {dollars(quote.subtotal)} arrangement ({quoteSource(quote)}). Prices
-			marked “delivered” include both; Florist One’s checkout has the final total.
+			<strong className="font-semibold text-stone-900">{dollars(quote.tax)}</strong> to a {dollars(quote.subtotal)} arrangement ({quoteSource(quote, dates)}).
+			Prices marked “delivered” include both; Florist One’s checkout has the final total.
 		</li>
 	)
 }

@@ -1,3 +1,5 @@
+import { fill } from '#app/domain/locale.ts'
+import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
 /**
  * Calendar dates as Arizona reads them: a year, month and day with no time and no zone, so no
  * date ever slips to the day before through UTC midnight. Every page, file and answer that names
@@ -53,18 +55,22 @@ export function weekday(date: CalendarDate): number {
 	return (((toDayNumber(date) + 4) % 7) + 7) % 7
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+/** The words a date is written in: app/messages/delivery.server.ts, in the page's language. */
+export type DateWords = DeliveryMessages['dates']
 
 /**
- * The date in words: 'Sunday, November 22' by default; without the weekday 'November 22', and with
- * the year 'Sunday, November 22, 2026' or 'November 22, 2026'. The month and day are written as
- * they are, so a leap-day birthday kept in a common year still reads 'February 29'. The site speaks
- * English only, so the names are written out: Intl would load its locale data on a phone's first
- * render for twelve words.
+ * The date in words: 'Sunday, November 22' or 'domingo 22 de noviembre' by default; without the
+ * weekday 'November 22', and with the year 'Sunday, November 22, 2026'. The month and day are
+ * written as they are, so a leap-day birthday kept in a common year still reads 'February 29'.
+ * The names come with the page's words rather than from Intl, which would load its locale data on a
+ * phone's first render for twelve words.
  */
-export function formatDate(date: CalendarDate, { weekday: withWeekday = true, year = false }: { weekday?: boolean; year?: boolean } = {}): string {
-	const monthDay = `${MONTH_NAMES[date.month - 1] ?? ''} ${date.day}`
-	const words = withWeekday ? `${WEEKDAY_NAMES[weekday(date)] ?? ''}, ${monthDay}` : monthDay
-	return year ? `${words}, ${date.year}` : words
+export function formatDate(
+	date: CalendarDate,
+	words: DateWords,
+	{ weekday: withWeekday = true, year = false }: { weekday?: boolean; year?: boolean } = {},
+): string {
+	const monthDay = fill(words.monthDay, { month: words.months[date.month - 1] ?? '', day: date.day })
+	const text = withWeekday ? fill(words.withWeekday, { weekday: words.weekdays[weekday(date)] ?? '', monthDay }) : monthDay
+	return year ? fill(words.withYear, { date: text, year: date.year }) : text
 }

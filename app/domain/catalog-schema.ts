@@ -114,7 +114,7 @@ export const cityContentSchema = z.strictObject({
 
 const categoryIcons = ['heart', 'cake', 'flower-2', 'flower', 'baby', 'graduation-cap', 'heart-pulse', 'gem', 'sparkles', 'gift', 'sun'] as const
 
-const categorySchema = z.strictObject({
+export const categorySchema = z.strictObject({
 	slug,
 	updated: isoDate,
 	name: text,

@@ -1,6 +1,11 @@
 import { addDays, daysBetween, formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
 import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
+import { fill } from '#app/domain/locale.ts'
+import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
+
+/** The words of the checker's answers, in the page's language (app/messages/delivery.server.ts). */
+export type CheckWords = Pick<DeliveryMessages, 'dates' | 'time' | 'reach' | 'check'>
 
 export type DeliveryResult = {
 	deliverable: boolean
@@ -25,15 +30,20 @@ export function checkDelivery(input: {
 	date: CalendarDate
 	slotHour: number
 	place: ReachPlace
+	/** The words of the answer, in the page's language. */
+	words: CheckWords
 	/** The dates the florist network offers for the place's ZIP; null or empty: the rule alone. */
 	offered?: readonly CalendarDate[] | null
 }): DeliveryResult | null {
-	const answer = reachAt(input.place, input.now, input.offered)
+	const { words } = input
+	const said = words.check
+	const answer = reachAt(input.place, input.now, words, input.offered)
 	const { today, hour } = answer
 	const { date, slotHour } = input
-	const city = input.place.name
-	const slot = formatSlot(slotHour)
+	const place = input.place.name
+	const slot = formatSlot(slotHour, words)
 	const days = daysBetween(today, date)
+	const dateWords = (day: CalendarDate) => formatDate(day, words.dates)
 	if (days < 0 || slotHour < FIRST_SLOT_HOUR || slotHour > LAST_SLOT_HOUR) return null
 
 	if (answer.orderable(date)) {
@@ -42,60 +52,54 @@ export function checkDelivery(input: {
 			if (slotHour <= hour) {
 				const later = SLOT_HOURS.find((slotHour) => slotHour > hour)
 				const next = answer.nextOrderable(addDays(today, 1))
+				const nextWords = next ? fill(daysBetween(today, next) === 1 ? said.orTomorrow : said.orOn, { date: dateWords(next) }) : ''
 				return {
 					deliverable: false,
-					message: `The ${slot} slot has already passed today. Choose ${later ? `${formatSlot(later)} or later` : 'a later slot'}${next ? `, or delivery ${daysBetween(today, next) === 1 ? `tomorrow (${formatDate(next)})` : `on ${formatDate(next)}`}` : ''}.`,
+					message: fill(said.slotPassed, { slot, later: later ? fill(said.laterSlot, { slot: formatSlot(later, words) }) : said.aLaterSlot, next: nextWords }),
 					deadline: answer.deadline(today),
 				}
 			}
-			return { deliverable: true, message: `Yes! Order before ${answer.cutoff} today for delivery by ${slot} in ${city}.`, deadline: answer.deadline(date) }
+			return { deliverable: true, message: fill(said.yesToday, { cutoff: answer.cutoff, slot, place }), deadline: answer.deadline(date) }
 		}
 		if (days === 1) {
 			return {
 				deliverable: true,
-				message: answer.sameDay
-					? `Perfect! Order today for delivery by ${slot} tomorrow in ${city}.`
-					: `Yes! Order before ${answer.cutoff} today for delivery by ${slot} tomorrow in ${city}.`,
+				message: fill(answer.sameDay ? said.perfectTomorrow : said.yesTomorrow, { cutoff: answer.cutoff, slot, place }),
 				deadline: answer.deadline(date),
 			}
 		}
+		const dayBefore = addDays(date, -1)
 		return {
 			deliverable: true,
 			message: answer.sameDay
-				? `Yes! Order by the day before for delivery by ${slot} on ${formatDate(date)}.`
-				: `Yes! Order by ${answer.cutoffOn(addDays(date, -1))} on ${formatDate(addDays(date, -1))} for delivery by ${slot} on ${formatDate(date)}.`,
+				? fill(said.yesDayBefore, { slot, date: dateWords(date) })
+				: fill(said.yesByDeadline, { cutoff: answer.cutoffOn(dayBefore), dayBefore: dateWords(dayBefore), slot, date: dateWords(date) }),
 			deadline: answer.deadline(date),
 		}
 	}
 
 	const next = answer.nextOrderable(date)
-	const deadline = next ? answer.deadline(next) : 'Not available yet'
-	const nextWords = next ? `${formatDate(next)}, by ${slot}` : undefined
+	const deadline = next ? answer.deadline(next) : said.notYet
+	const nextWords = next ? fill(said.nextWords, { date: dateWords(next), slot }) : ''
 	if (days === 0 && answer.sameDay && hour >= 14) {
 		const tomorrow = addDays(today, 1)
 		return {
 			deliverable: false,
-			message:
-				next && sameDate(next, tomorrow)
-					? `Same-day deadline passed. Your flowers will arrive by ${slot} tomorrow (${formatDate(tomorrow)}).`
-					: next
-						? `Same-day deadline passed. The next delivery date the florist network offers in ${city} is ${nextWords}.`
-						: `Same-day deadline passed, and the florist network offers no delivery date in ${city} yet.`,
+			message: fill(next && sameDate(next, tomorrow) ? said.passedTomorrow : next ? said.passedNext : said.passedNone, {
+				slot,
+				date: dateWords(tomorrow),
+				place,
+				next: nextWords,
+			}),
 			deadline,
 		}
 	}
 	if (!answer.sameDay && daysBetween(date, answer.firstByRule) > 0) {
-		return {
-			deliverable: false,
-			message: `Same-day delivery cannot be promised in ${city}: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is ${nextWords}.`,
-			deadline,
-		}
+		return { deliverable: false, message: fill(said.noSameDay, { place, next: nextWords }), deadline }
 	}
 	return {
 		deliverable: false,
-		message: next
-			? `The florist network does not deliver in ${city} on ${formatDate(date)}. The next delivery date it offers is ${nextWords}.`
-			: `The florist network offers no delivery date in ${city} on or after ${formatDate(date)} yet.`,
+		message: fill(next ? said.notThatDay : said.noDates, { place, date: dateWords(date), next: nextWords }),
 		deadline,
 	}
 }

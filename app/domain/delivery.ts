@@ -1,4 +1,6 @@
 import type { CalendarDate } from '#app/domain/calendar-date.ts'
+import { fill } from '#app/domain/locale.ts'
+import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
 
 /**
  * Arizona's clock for the delivery rules (SPEC §4 "Delivery checker"): today, the hour, the cut-off.
@@ -40,17 +42,21 @@ export function hoursAheadOfArizona(timeZone: string, date: CalendarDate): numbe
 	return (((hour - CUTOFF_HOUR) % 24) + 24) % 24
 }
 
+/** The words of hours, dates and the rule of reach, in the page's language. */
+export type TimeWords = Pick<DeliveryMessages, 'time' | 'reach'>
+
 /** The same-day cut-off on `date`: '2:00 PM', or both clocks where the town's differs ('2:00 PM Arizona time (3:00 PM in Tuba City)'). */
-export function cutoffLabel(date: CalendarDate, clock?: LocalClock): string {
+export function cutoffLabel(date: CalendarDate, words: TimeWords, clock?: LocalClock): string {
 	const ahead = clock ? hoursAheadOfArizona(clock.timeZone, date) : 0
-	return ahead === 0 || !clock ? '2:00 PM' : `2:00 PM Arizona time (${formatSlot(CUTOFF_HOUR + ahead)} in ${clock.name})`
+	return ahead === 0 || !clock
+		? words.reach.cutoffHour
+		: fill(words.reach.cutoffTwoClocks, { local: formatSlot(CUTOFF_HOUR + ahead, words), place: clock.name })
 }
 
-/** 9 -> '9:00 AM', 17 -> '5:00 PM' */
-export function formatSlot(hour: number): string {
-	const suffix = hour < 12 ? 'AM' : 'PM'
+/** 9 -> '9:00 AM', 17 -> '5:00 PM' ('9:00 a. m.', '5:00 p. m.' in Spanish) */
+export function formatSlot(hour: number, words: Pick<DeliveryMessages, 'time'>): string {
 	const twelve = hour % 12 === 0 ? 12 : hour % 12
-	return `${twelve}:00 ${suffix}`
+	return fill(words.time.hour, { hour: twelve, half: hour < 12 ? words.time.am : words.time.pm })
 }
 
 /** The instant (epoch ms) Arizona's day holding `now` began: its midnight. */

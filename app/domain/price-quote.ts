@@ -1,4 +1,4 @@
-import { formatDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { formatDate, type CalendarDate, type DateWords } from '#app/domain/calendar-date.ts'
 
 /**
  * What Florist One adds to an arrangement's price for one ZIP on one date: its
@@ -22,6 +22,6 @@ export function deliveredPrice(price: number, quote: PriceQuote): number {
 }
 
 /** The sentence that names whose figures these are and for which ZIP and day. */
-export function quoteSource(quote: PriceQuote): string {
-	return `Florist One’s figures for ZIP ${quote.zip} on ${formatDate(quote.date, { year: true })}`
+export function quoteSource(quote: PriceQuote, dates: DateWords): string {
+	return `Florist One’s figures for ZIP ${quote.zip} on ${formatDate(quote.date, dates, { year: true })}`
 }

@@ -1,6 +1,11 @@
 import { addDays, compareDates, daysBetween, formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import type { CityFacts } from '#app/domain/catalog-schema.ts'
 import { ARIZONA_TIME_ZONE, arizonaNow, CUTOFF_HOUR, cutoffLabel, hoursAheadOfArizona } from '#app/domain/delivery.ts'
+import { fill } from '#app/domain/locale.ts'
+import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
+
+/** The words the rule is told in, in the page's language (app/messages/delivery.server.ts). */
+export type ReachWords = Pick<DeliveryMessages, 'dates' | 'time' | 'reach'>
 
 /**
  * The one rule of reach: whether a place can get flowers on a date, and by when to order. Every
@@ -31,14 +36,10 @@ export function reachOf(place: ReachPlace): Reach {
 	return place.from && place.from.miles > SAME_DAY_MAX_MILES ? 'remote' : place.townReach
 }
 
-/** The same-day cut-off, 2:00 PM Arizona time, as a clause. */
-const CUTOFF = '2:00 PM Arizona time'
-const SLOTS = 'delivery times from 9:00 AM to 5:00 PM'
-
 /** How far a place lies from the town that stands in for it, said plainly. */
-function distanceClause(place: ReachPlace): string | undefined {
+function distanceClause(place: ReachPlace, words: ReachWords): string | undefined {
 	if (!place.from) return undefined
-	return `${place.name} lies about ${place.from.miles} miles from ${place.from.town} in a straight line, the nearest town we list`
+	return fill(words.reach.distance, { place: place.name, miles: place.from.miles, town: place.from.town })
 }
 
 /**
@@ -46,34 +47,30 @@ function distanceClause(place: ReachPlace): string | undefined {
  * service card, the structured data's service and the rule's sentence. The spec's words ("Same Day
  * Delivery Available", "Same Day Delivery") stand wherever they are true.
  */
-export function reachPromise(place: ReachPlace) {
+export function reachPromise(place: ReachPlace, words: ReachWords) {
 	const reach = reachOf(place)
-	const distance = distanceClause(place)
+	const distance = distanceClause(place, words)
+	const clauses = { cutoff: words.reach.cutoff, slots: words.reach.slots, distance: distance ?? '' }
 	if (reach === 'remote') {
+		const said = words.reach.dayAhead
 		return {
 			reach,
 			sameDay: false,
-			headerNote: 'Delivery with a Day’s Notice',
-			cardTitle: 'Delivery with a Day’s Notice',
-			serviceName: 'Flower Delivery with a Day’s Notice',
-			rule: !distance
-				? `Order by ${CUTOFF} the day before; ${SLOTS}.`
-				: place.townReach === 'remote'
-					? `${distance}. Order by ${CUTOFF} the day before; ${SLOTS}.`
-					: `${distance}, so same-day delivery cannot be promised there: order by ${CUTOFF} the day before; ${SLOTS}.`,
+			headerNote: said.headerNote,
+			cardTitle: said.cardTitle,
+			serviceName: said.serviceName,
+			rule: fill(!distance ? said.rule : place.townReach === 'remote' ? said.ruleFar : said.ruleBeyondSameDay, clauses),
 		} as const
 	}
-	const sameDay =
-		reach === 'regional'
-			? `Same-day delivery to most addresses${place.from ? '' : ' in town'} when you order before ${CUTOFF}; ${SLOTS}.`
-			: `Same-day delivery when you order before ${CUTOFF}; ${SLOTS}.`
+	const said = words.reach.sameDay
+	const rule = fill(reach === 'regional' ? (place.from ? said.ruleMostAddressesNear : said.ruleMostAddresses) : said.rule, clauses)
 	return {
 		reach,
 		sameDay: true,
-		headerNote: 'Same Day Delivery Available',
-		cardTitle: 'Same Day Delivery',
-		serviceName: 'Same-Day Flower Delivery',
-		rule: distance ? `${distance}. ${sameDay}` : sameDay,
+		headerNote: said.headerNote,
+		cardTitle: said.cardTitle,
+		serviceName: said.serviceName,
+		rule: distance ? fill(said.withDistance, { distance, rule }) : rule,
 	} as const
 }
 
@@ -93,8 +90,8 @@ const DATES_AHEAD = 60
  * - `cutoff`: today's same-day cut-off on the place's clock;
  * - the promise (`reachPromise`) and its rule's sentence.
  */
-export function reachAt(place: ReachPlace, now: Date, offered?: readonly CalendarDate[] | null) {
-	const promise = reachPromise(place)
+export function reachAt(place: ReachPlace, now: Date, words: ReachWords, offered?: readonly CalendarDate[] | null) {
+	const promise = reachPromise(place, words)
 	const { today, hour } = arizonaNow(now)
 	const beforeCutoff = hour < CUTOFF_HOUR
 	const clock: PlaceClock = { name: place.name, timeZone: place.timeZone }
@@ -114,12 +111,15 @@ export function reachAt(place: ReachPlace, now: Date, offered?: readonly Calenda
 	const deadline = (date: CalendarDate): string => {
 		const days = daysBetween(today, date)
 		const dayBefore = addDays(date, -1)
+		const todayDeadline = fill(words.reach.deadlineToday, { cutoff: cutoffLabel(today, words, clock) })
 		if (promise.sameDay) {
-			if (days === 0) return `${cutoffLabel(today, clock)} today`
-			if (days === 1) return '11:59 PM today'
-			return formatDate(dayBefore)
+			if (days === 0) return todayDeadline
+			if (days === 1) return words.reach.deadlineTonight
+			return fill(words.reach.deadlineDate, { date: formatDate(dayBefore, words.dates) })
 		}
-		return days === 1 ? `${cutoffLabel(today, clock)} today` : `${cutoffLabel(dayBefore, clock)}, ${formatDate(dayBefore)}`
+		return days === 1
+			? todayDeadline
+			: fill(words.reach.deadlineDayBefore, { cutoff: cutoffLabel(dayBefore, words, clock), date: formatDate(dayBefore, words.dates) })
 	}
 	const dates: CalendarDate[] = []
 	for (let day = 0; day <= DATES_AHEAD; day += 1) {
@@ -140,9 +140,9 @@ export function reachAt(place: ReachPlace, now: Date, offered?: readonly Calenda
 		nextOrderable,
 		deadline,
 		/** Today's same-day cut-off: '2:00 PM', or both clocks where the place's differs. */
-		cutoff: cutoffLabel(today, clock),
+		cutoff: cutoffLabel(today, words, clock),
 		/** The cut-off on another day, on the place's clock that day. */
-		cutoffOn: (date: CalendarDate) => cutoffLabel(date, clock),
+		cutoffOn: (date: CalendarDate) => cutoffLabel(date, words, clock),
 		/** How many hours the place's clock is ahead of Arizona time today (0 or 1). */
 		hoursAhead: hoursAheadOfArizona(place.timeZone, today),
 		/** Whether the network's own dates were known when this was answered. */
@@ -154,17 +154,12 @@ export function reachAt(place: ReachPlace, now: Date, offered?: readonly Calenda
  * The place's clock in sentences, where it is not plain Arizona time: the Navajo Nation keeps
  * daylight saving time; a place that keeps Arizona time beside a town that does not is said too.
  */
-export function clockSentences(place: ReachPlace): string[] {
-	const deadline = reachOf(place) === 'remote' ? 'order deadline (the day before delivery)' : 'cut-off for same-day orders'
-	if (place.timeZone !== ARIZONA_TIME_ZONE) {
-		return [
-			`${place.name} keeps daylight saving time, as the Navajo Nation does, while the rest of Arizona does not. From the second Sunday of March to the first Sunday of November its clocks are an hour ahead of Arizona time, so the 2:00 PM Arizona ${deadline} is 3:00 PM in ${place.name}; in winter the two clocks agree.`,
-		]
-	}
+export function clockSentences(place: ReachPlace, words: ReachWords): string[] {
+	const said = words.reach.clock
+	const deadline = reachOf(place) === 'remote' ? said.dayAheadDeadline : said.sameDayDeadline
+	if (place.timeZone !== ARIZONA_TIME_ZONE) return [fill(said.daylightSaving, { place: place.name, deadline })]
 	if (place.from && place.from.timeZone !== ARIZONA_TIME_ZONE) {
-		return [
-			`${place.name} keeps Arizona time all year, with no daylight saving time, while ${place.from.town} keeps the Navajo Nation’s daylight saving time: the 2:00 PM ${deadline} is 2:00 PM by ${place.name}’s clocks in every season.`,
-		]
+		return [fill(said.arizonaBesideNavajo, { place: place.name, town: place.from.town, deadline })]
 	}
 	return []
 }

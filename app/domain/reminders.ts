@@ -1,4 +1,9 @@
-import { addDays, compareDates, daysBetween, formatDate, isoDate, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { addDays, compareDates, daysBetween, formatDate, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { fill } from '#app/domain/locale.ts'
+import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
+
+/** The words of a reminder's calendar event, in the language of the page it came from. */
+export type ReminderWords = Pick<DeliveryMessages, 'dates'> & { event: DeliveryMessages['reminders']['event'] }
 
 /**
  * Calendar reminders a visitor adds without an account: one all-day event a
@@ -6,10 +11,15 @@ import { addDays, compareDates, daysBetween, formatDate, isoDate, parseIsoDate, 
  * to order from, written as an iCalendar file on the server. Nothing is stored.
  */
 
-/** Occasions whose day is the same for everyone, by category slug. */
+/**
+ * Occasions whose day is the same for everyone, by category slug (their names are in the
+ * messages' `reminders.occasions`). The Día de las Madres is Mexico's Mother's Day, 10 May
+ * whatever the weekday, which many Arizona families keep as well as the US date.
+ */
 export const DATED_OCCASIONS = {
-	'valentines-day': { name: 'Valentine’s Day', date: (year: number): CalendarDate => ({ year, month: 2, day: 14 }) },
-	'mothers-day': { name: 'Mother’s Day', date: (year: number): CalendarDate => secondSunday(year, 5) },
+	'valentines-day': { date: (year: number): CalendarDate => ({ year, month: 2, day: 14 }) },
+	'mothers-day': { date: (year: number): CalendarDate => secondSunday(year, 5) },
+	'dia-de-las-madres': { date: (year: number): CalendarDate => ({ year, month: 5, day: 10 }) },
 } as const
 
 export type DatedOccasion = keyof typeof DATED_OCCASIONS
@@ -80,20 +90,17 @@ export function monthDayOf(text: string): { month: number; day: number } | undef
 	return date ? { month: date.month, day: date.day } : undefined
 }
 
-const monthDay = (date: CalendarDate) => formatDate(date, { weekday: false })
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
 /**
  * What the reminder is for, as sentences: a yearly one names no year; a 29 February birthday says
  * when its reminder comes in the years without one.
  */
-function reminderText({ title, day, yearly }: Pick<Reminder, 'title' | 'day' | 'yearly'>): string {
-	if (!yearly) return `${sentence(title)} is on ${formatDate(day, { weekday: false, year: true })}.`
+function reminderText({ title, day, yearly }: Pick<Reminder, 'title' | 'day' | 'yearly'>, words: ReminderWords): string {
+	const monthDay = (date: CalendarDate) => formatDate(date, words.dates, { weekday: false })
+	if (!yearly) return fill(words.event.once, { title: sentence(title), date: formatDate(day, words.dates, { weekday: false, year: true }) })
 	const leapDay = day.month === 2 && day.day === 29
-	const every = `${sentence(title)} is on ${monthDay(day)} every year.`
-	return leapDay
-		? `${every.replace(' every year.', '.')} In the years without a February 29, the reminder still comes on ${monthDay(reminderDay(day))}, two days before February 28.`
-		: every
+	return fill(leapDay ? words.event.leapDay : words.event.yearly, { title: sentence(title), date: monthDay(day), reminder: monthDay(reminderDay(day)) })
 }
 
 export type Reminder = {
@@ -108,20 +115,12 @@ export type Reminder = {
 }
 
 /** What a reminder's calendar event holds: all-day, REMINDER_DAYS_BEFORE days before the day, with its words. */
-export function reminderEvent(reminder: Reminder): { start: CalendarDate; end: CalendarDate; summary: string; description: string } {
+export function reminderEvent(reminder: Reminder, words: ReminderWords): { start: CalendarDate; end: CalendarDate; summary: string; description: string } {
 	const start = reminderDay(reminder.day)
 	return {
 		start,
 		end: addDays(start, 1),
-		summary: `Order flowers for ${reminder.title} (${monthDay(reminder.day)})`,
-		description: `${reminderText(reminder)} Order in good time for delivery: ${reminder.url}`,
+		summary: fill(words.event.summary, { title: reminder.title, date: formatDate(reminder.day, words.dates, { weekday: false }) }),
+		description: fill(words.event.description, { text: reminderText(reminder, words), url: reminder.url }),
 	}
-}
-
-/**
- * What makes a reminder the same one in every file: its occasion's words, its page and its date
- * (for a yearly one the month and day alone, so a file made next year is still the same event).
- */
-export function reminderIdentity({ title, day, url, yearly }: Reminder): string {
-	return [title, url, yearly ? `every ${monthDay(day)}` : isoDate(day)].join('\n')
 }

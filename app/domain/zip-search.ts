@@ -1,3 +1,4 @@
+import { fill } from '#app/domain/locale.ts'
 import { distanceKm, type LatLng } from '#app/domain/geo.ts'
 
 /** A five-digit ZIP code, as typed into a search box. */
@@ -35,9 +36,12 @@ function nearestCity(point: LatLng, cities: readonly ListedCity[]): { city: List
 	return nearest
 }
 
+/** The notes' words, in the page's language (`notes` of app/messages/city-page.server.ts). */
+export type SearchNoteWords = { zip: string; place: string }
+
 /** The one-line note on a city page opened for a ZIP it does not list. */
-export function zipNote(answer: Extract<ZipAnswer, { kind: 'nearest' }>): string {
-	return `ZIP ${answer.zip} (${answer.place}) is served from ${answer.city.name}, the nearest city we list.`
+export function zipNote(answer: Extract<ZipAnswer, { kind: 'nearest' }>, words: SearchNoteWords): string {
+	return fill(words.zip, { zip: answer.zip, place: answer.place, city: answer.city.name })
 }
 
 /** An Arizona place the site has no page for, where it lies and its clock, and the nearest town it lists. */
@@ -72,6 +76,6 @@ export function nearestListed(place: ZipPlace, cities: readonly ListedCity[]): P
 }
 
 /** The one-line note on a city page opened for an Arizona place it stands in for. */
-export function placeNote(answer: PlaceAnswer): string {
-	return `${answer.place} has no page of its own here. ${answer.city.name}, about ${answer.miles} miles away, is the nearest town we list: order below with the full ${answer.place} address and ZIP code.`
+export function placeNote(answer: PlaceAnswer, words: SearchNoteWords): string {
+	return fill(words.place, { place: answer.place, city: answer.city.name, miles: answer.miles })
 }

@@ -3,17 +3,20 @@ import type { Route } from './+types/calendar'
 import { cacheControl } from '#app/domain/cache-policy.ts'
 import type { CalendarDate } from '#app/domain/calendar-date.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { localPath } from '#app/domain/paths.ts'
+import { fill, LANGS, type Lang } from '#app/domain/locale.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
 import { DATED_OCCASIONS, isDatedOccasion, monthDayOf, nextBirthday, nextOccurrence, type DatedOccasion } from '#app/domain/reminders.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
 import { json, parseQuery } from '#app/server/api-response.server.ts'
-import { getCity } from '#app/server/catalog.server.ts'
+import { getCity, occasionPath } from '#app/server/catalog.server.ts'
 import { reminderCalendar } from '#app/server/reminder-calendar.server.ts'
 import { settingsContext } from '#app/context.ts'
 
 const year = z.coerce.number().int().min(2000, 'must be a year from 2000').max(2100, 'must be a year up to 2100')
 // Parameters a file does not use (a campaign's utm_source, a share button's tag) are ignored: the link still opens its file.
-const occasionQuery = z.object({ year: year.optional() })
+const lang = z.enum(LANGS, 'must be en or es').optional()
+const occasionQuery = z.object({ year: year.optional(), lang })
 const birthdayQuery = z.object({
 	date: z
 		.string()
@@ -25,7 +28,14 @@ const birthdayQuery = z.object({
 		.max(64)
 		.optional(),
 	year: year.optional(),
+	lang,
 })
+
+/** A reminder's words in the language of the page it was made from. */
+function reminderWords(lang: Lang) {
+	const words = delivery[lang]
+	return { dates: words.dates, event: words.reminders.event, occasions: words.reminders.occasions }
+}
 
 /** What every reminder file needs: the moment it is made, Arizona's today, and the site's address. */
 type FileContext = { now: Date; today: CalendarDate; hour: number; siteUrl: string }
@@ -45,9 +55,11 @@ function occasionReminder(slug: DatedOccasion, request: Request, context: FileCo
 	const query = parseQuery(request, occasionQuery)
 	if ('error' in query) return query.error
 	const occasion = DATED_OCCASIONS[slug]
+	const words = reminderWords(query.data.lang ?? 'en')
 	const day = query.data.year ? occasion.date(query.data.year) : nextOccurrence(occasion.date, context.today, context.hour)
 	// One occasion in one year is one event: adding its file again updates it.
-	const body = reminderCalendar({ title: occasion.name, day, url: absoluteUrl(context.siteUrl, pagePath('/categories/:slug', { slug })) }, context.now)
+	const url = absoluteUrl(context.siteUrl, occasionPath(query.data.lang ?? 'en', slug))
+	const body = reminderCalendar({ title: words.occasions[slug], day, url }, words, context.now)
 	return calendarFile(body, `${slug}-reminder.ics`, query.data.year ? cacheControl.siteFile : cacheControl.privateFor(3600))
 }
 
@@ -59,15 +71,18 @@ function birthdayReminder(request: Request, context: FileContext) {
 	const city = query.data.city ? getCity(query.data.city) : undefined
 	if (query.data.city && !city) return json({ error: `Unknown city "${query.data.city}"` }, 404)
 	const from = query.data.year ? { today: { year: query.data.year, month: 1, day: 1 }, hour: 0 } : context
-	const page = city ? pagePath('/cities/:slug', { slug: city.slug }) : pagePath('/categories/:slug', { slug: 'birthday-flowers' })
+	const lang = query.data.lang ?? 'en'
+	const words = reminderWords(lang)
+	const page = city ? localPath(lang, '/cities/:slug', { slug: city.slug }) : occasionPath(lang, 'birthday-flowers')
 	// One birthday (its date and city) is one yearly event, whatever year its file starts in: adding it again updates it.
 	const body = reminderCalendar(
 		{
-			title: city ? `a birthday in ${city.name}` : 'a birthday',
+			title: city ? fill(words.event.birthdayIn, { place: city.name }) : words.event.birthday,
 			day: nextBirthday(month, day, from.today, from.hour),
 			url: absoluteUrl(context.siteUrl, page),
 			yearly: true,
 		},
+		words,
 		context.now,
 	)
 	return calendarFile(body, 'birthday-reminder.ics', cacheControl.never)

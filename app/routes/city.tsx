@@ -13,20 +13,22 @@ import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.t
 import { WhoDelivers } from '#app/components/who-delivers.tsx'
 import { BirthdayReminder } from '#app/components/reminders.tsx'
 import { buildCityPage, cityEmphasis } from '#app/domain/city-page.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { cityImageText, imageAlt } from '#app/domain/social-image.ts'
 import { absoluteUrl, breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 import { rootDataFrom, type PageHandle } from '#app/root-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
-import { cityPartnerLinks, getCity, getCityContent, getNearbyCities } from '#app/server/catalog.server.ts'
+import { cityPartnerLinks, getCity, getLocalCityContent, getNearbyCities } from '#app/server/catalog.server.ts'
 import { loadCityProducts } from '#app/server/city-products.server.ts'
 import { clicksContext, partnerContext } from '#app/context.ts'
 import { getCityDerived } from '#app/server/city-facts.server.ts'
 import { routeHeaders } from '#app/domain/cache-policy.ts'
 import { logNotFound } from '#app/server/log.server.ts'
 import { findPlace, findZip, zipPlaceAnswer } from '#app/server/zip-codes.server.ts'
-import { placeNote, zipNote } from '#app/domain/zip-search.ts'
+import { placeNote, zipNote, type SearchNoteWords } from '#app/domain/zip-search.ts'
+import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
+import { cityPageWords } from '#app/server/page-words.server.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const city = getCity(params.slug)
@@ -34,13 +36,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		logNotFound(request)
 		throw data(null, { status: 404 })
 	}
-	const content = getCityContent(city.slug)
-	const searched = searchedPlace(city.slug, new URL(request.url).searchParams)
-	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city), searched?.place)
+	const url = new URL(request.url)
+	const words = cityPageWords(langOfPath(url.pathname))
+	const content = getLocalCityContent(city.slug, words.lang)
+	const searched = searchedPlace(city.slug, url.searchParams, words.city.notes)
+	const page = buildCityPage(city, content, getNearbyCities(city, content), words, getCityDerived(city), searched?.place)
 	const zip = page.zipCodes[0] ?? ''
 	const partner = context.get(partnerContext)
 	const { products, headers } = await loadCityProducts(partner, context.get(clicksContext), city, zip, cityEmphasis(content.facts))
-	return data({ ...products, searchNote: searched?.note ?? null, city: page, links: cityPartnerLinks(partner.links, city, content, zip) }, { headers })
+	return data(
+		{ ...products, searchNote: searched?.note ?? null, city: page, words: words.city.page, links: cityPartnerLinks(partner.links, city, content, zip) },
+		{ headers },
+	)
 }
 
 /**
@@ -48,16 +55,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * place without a page of its own. The page then speaks for that place (its reach and clock), and
  * a note says which place and that this is the nearest town listed.
  */
-function searchedPlace(slug: string, params: URLSearchParams) {
+function searchedPlace(slug: string, params: URLSearchParams, notes: SearchNoteWords) {
 	const zip = params.get('zip') ?? ''
 	const searched = findZip(zip)
 	if (searched?.kind === 'nearest' && searched.city.slug === slug) {
 		const place = zipPlaceAnswer(searched.zip)
-		return place ? { place, note: zipNote(searched) } : undefined
+		return place ? { place, note: zipNote(searched, notes) } : undefined
 	}
 	const near = params.get('near')
 	const place = near && /^[a-z0-9-]{1,60}$/.test(near) ? findPlace(near) : undefined
-	return place && place.city.slug === slug ? { place, note: placeNote(place) } : undefined
+	return place && place.city.slug === slug ? { place, note: placeNote(place, notes) } : undefined
 }
 
 export const headers = routeHeaders
@@ -71,7 +78,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const site = siteFrom(matches)
 	if (!site || !loaderData) return []
 	const { city } = loaderData
-	const path = pagePath('/cities/:slug', { slug: city.slug })
+	const path = localPath(site.lang, '/cities/:slug', { slug: city.slug })
 	return siteMeta(site, {
 		path,
 		title: city.title,
@@ -127,9 +134,10 @@ function ParagraphsSection({ id, title, paragraphs }: { id: string; title: strin
 }
 
 type CityData = Route.ComponentProps['loaderData']
+type Words = CityData['words']
 
 /** The first screen: the search note, the town and its county, the order link, who delivers, and photos of arrangements. */
-function CityHero({ city, links, searchNote, quote, featured }: Pick<CityData, 'city' | 'links' | 'searchNote' | 'quote' | 'featured'>) {
+function CityHero({ city, links, searchNote, quote, featured, words }: Pick<CityData, 'city' | 'links' | 'searchNote' | 'quote' | 'featured' | 'words'>) {
 	return (
 		<section className="container-page py-10 sm:py-14 lg:flex lg:items-center lg:gap-12">
 			<div className="min-w-0 flex-1">
@@ -141,36 +149,36 @@ function CityHero({ city, links, searchNote, quote, featured }: Pick<CityData, '
 				{/* The county is the town's: a place it stands in for may lie in another (Second Mesa is in Navajo County, Tuba City in Coconino). */}
 				{city.place.from ? null : (
 					<p className="flex items-center gap-1.5 text-sm font-semibold text-sage-700">
-						<MapPin aria-hidden="true" className="size-4" /> {city.county} County, Arizona
+						<MapPin aria-hidden="true" className="size-4" /> {fill(words.county, { county: city.county })}
 					</p>
 				)}
 				<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{city.heading}</h1>
 				<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{city.heroIntro}</p>
 				<div className="mt-8 flex flex-wrap gap-3">
 					<PartnerLink href={links.order} className="btn-primary">
-						Order Flowers in {city.place.name}
+						{fill(words.order, { place: city.place.name })}
 					</PartnerLink>
 					{city.whyChoose.length > 0 ? (
 						<a href="#why-choose" className="btn-secondary">
-							Why Choose Us
+							{words.whyChooseUs}
 						</a>
 					) : null}
 				</div>
 				<AffiliateDisclosure className="mt-4" />
 				<WhoDelivers place={city.name} quote={quote} />
 			</div>
-			<HeroPhotos data={featured} label={`Arrangements delivered in ${city.name}`} />
+			<HeroPhotos data={featured} label={fill(words.arrangementsIn, { name: city.name })} />
 		</section>
 	)
 }
 
 /** The ZIP codes the town's florists deliver to, with the place each names where it is not the town. */
-function ZipCodes({ city }: { city: CityData['city'] }) {
+function ZipCodes({ city, words }: { city: CityData['city']; words: Words }) {
 	if (city.zipCodes.length === 0) return null
 	return (
 		<section aria-labelledby="zip-title" className="container-page py-6">
 			<h2 id="zip-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-				<Hash aria-hidden="true" className="size-5 text-brand-700" /> {city.name} ZIP codes we deliver to
+				<Hash aria-hidden="true" className="size-5 text-brand-700" /> {fill(words.zipCodes, { name: city.name })}
 			</h2>
 			<ul className="mt-3 flex flex-wrap gap-2">
 				{city.zipPlaces.map(({ zip, place }) => (
@@ -185,11 +193,11 @@ function ZipCodes({ city }: { city: CityData['city'] }) {
 }
 
 /** Whether flowers arrive on time: the town's delivery rule and clock, the delivery checker and the birthday reminder. */
-function DeliveryCheckerSection({ city, links }: Pick<CityData, 'city' | 'links'>) {
+function DeliveryCheckerSection({ city, links, words }: Pick<CityData, 'city' | 'links' | 'words'>) {
 	return (
 		<section id="delivery-checker" aria-labelledby="checker-title" className="bg-white py-12">
 			<div className="container-page">
-				<SectionTitle id="checker-title">Will my flowers arrive on time?</SectionTitle>
+				<SectionTitle id="checker-title">{words.onTime}</SectionTitle>
 				<p className="mt-4 max-w-3xl leading-7 text-stone-700">{city.deliveryOnTime}</p>
 				<p className="mt-2 max-w-3xl text-sm text-stone-600">{city.promise.rule}</p>
 				{city.clock.map((sentence) => (
@@ -205,11 +213,11 @@ function DeliveryCheckerSection({ city, links }: Pick<CityData, 'city' | 'links'
 }
 
 /** What to know about sending flowers in the town, in cards. */
-function LocalKnowledge({ city }: { city: CityData['city'] }) {
+function LocalKnowledge({ city, words }: { city: CityData['city']; words: Words }) {
 	if (city.local.length === 0) return null
 	return (
 		<BelowFoldSection aria-labelledby="local-title" className="container-page py-12">
-			<SectionTitle id="local-title">Sending flowers in {city.name}: what to know</SectionTitle>
+			<SectionTitle id="local-title">{fill(words.local, { name: city.name })}</SectionTitle>
 			<div className="mt-6 grid gap-6 lg:grid-cols-2">
 				{city.local.map((section) => (
 					<InfoCard key={section.id} id={section.id} title={section.title} paragraphs={section.paragraphs} items={section.items} />
@@ -220,11 +228,11 @@ function LocalKnowledge({ city }: { city: CityData['city'] }) {
 }
 
 /** The flower services in the town, each with its order link, and all categories. */
-function FlowerServices({ city, links }: Pick<CityData, 'city' | 'links'>) {
+function FlowerServices({ city, links, words }: Pick<CityData, 'city' | 'links' | 'words'>) {
 	return (
 		<section aria-labelledby="services-title" className="bg-white py-12">
 			<div className="container-page">
-				<SectionTitle id="services-title">Flower services in {city.place.name}</SectionTitle>
+				<SectionTitle id="services-title">{fill(words.services, { place: city.place.name })}</SectionTitle>
 				<p className="mt-3 text-stone-700">{city.professionalFloral}</p>
 				<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
 					{city.services.map((service, index) => (
@@ -235,17 +243,15 @@ function FlowerServices({ city, links }: Pick<CityData, 'city' | 'links'>) {
 							</h3>
 							<p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{service.description}</p>
 							<PartnerLink href={links.order} className="btn-secondary mt-4 self-start">
-								Order Now
-								<span className="sr-only">
-									: {service.title} in {city.place.name}
-								</span>
+								{words.orderNow}
+								<span className="sr-only">{fill(words.orderService, { service: service.title, place: city.place.name })}</span>
 							</PartnerLink>
 						</li>
 					))}
 				</ul>
 				<div className="mt-8">
 					<PartnerLink href={links.categories} className="btn-primary">
-						View All Categories
+						{words.allCategories}
 					</PartnerLink>
 					<AffiliateDisclosure className="mt-3" />
 				</div>
@@ -255,11 +261,11 @@ function FlowerServices({ city, links }: Pick<CityData, 'city' | 'links'>) {
 }
 
 /** The town's questions, with their answers. */
-function CityFaq({ city }: { city: CityData['city'] }) {
+function CityFaq({ city, words }: { city: CityData['city']; words: Words }) {
 	if (city.faq.length === 0) return null
 	return (
 		<BelowFoldSection aria-labelledby="faq-title" className="container-page py-12">
-			<SectionTitle id="faq-title">{city.name} flower delivery questions</SectionTitle>
+			<SectionTitle id="faq-title">{fill(words.faq, { name: city.name })}</SectionTitle>
 			<div className="mt-6 max-w-4xl">
 				<FaqList items={city.faq} />
 			</div>
@@ -268,17 +274,17 @@ function CityFaq({ city }: { city: CityData['city'] }) {
 }
 
 /** The towns nearby, with their distance. */
-function NearbyTowns({ city }: { city: CityData['city'] }) {
+function NearbyTowns({ city, words, lang }: { city: CityData['city']; words: Words; lang: Lang }) {
 	return (
 		<BelowFoldSection aria-labelledby="area-title" className="container-page py-8">
 			<SectionTitle id="area-title">{city.nearbyTitle}</SectionTitle>
 			<ul className="mt-6 flex flex-wrap gap-3">
 				{city.nearby.map((place) => (
 					<li key={place.slug} className="flex items-center gap-2">
-						<Link to={pagePath('/cities/:slug', { slug: place.slug })} className="btn-secondary">
-							{place.name} Flower Delivery
+						<Link to={localPath(lang, '/cities/:slug', { slug: place.slug })} className="btn-secondary">
+							{fill(words.nearbyLink, { name: place.name })}
 						</Link>
-						<span className="text-sm text-stone-600">{place.miles} mi</span>
+						<span className="text-sm text-stone-600">{fill(words.miles, { miles: place.miles })}</span>
 					</li>
 				))}
 			</ul>
@@ -287,23 +293,24 @@ function NearbyTowns({ city }: { city: CityData['city'] }) {
 }
 
 export default function CityPage({ loaderData, matches }: Route.ComponentProps) {
-	const { city, links } = loaderData
+	const { city, links, words } = loaderData
 	const root = rootDataFrom(matches)
+	const lang = root?.lang ?? 'en'
 	return (
 		<>
 			<Breadcrumbs crumbs={city.crumbs} />
-			<CityHero city={city} links={links} searchNote={loaderData.searchNote} quote={loaderData.quote} featured={loaderData.featured} />
-			<ZipCodes city={city} />
+			<CityHero city={city} links={links} searchNote={loaderData.searchNote} quote={loaderData.quote} featured={loaderData.featured} words={words} />
+			<ZipCodes city={city} words={words} />
 			<ProductSlider data={loaderData.featured} variant={loaderData.featuredVariant} city={city.name} />
 			<ProductSlider data={loaderData.bestsellers} variant="bestsellers" city={city.name} />
-			<ParagraphsSection id="why-choose" title={`Why Choose Our ${city.name} Flower Delivery`} paragraphs={city.whyChoose} />
-			<DeliveryCheckerSection city={city} links={links} />
+			<ParagraphsSection id="why-choose" title={fill(words.whyChoose, { name: city.name })} paragraphs={city.whyChoose} />
+			<DeliveryCheckerSection city={city} links={links} words={words} />
 			<MapSection name={city.place.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
 			<ParagraphsSection id="network" title={city.floristNetworkTitle} paragraphs={city.floristNetwork} />
-			<LocalKnowledge city={city} />
-			<FlowerServices city={city} links={links} />
-			<CityFaq city={city} />
-			<NearbyTowns city={city} />
+			<LocalKnowledge city={city} words={words} />
+			<FlowerServices city={city} links={links} words={words} />
+			<CityFaq city={city} words={words} />
+			<NearbyTowns city={city} words={words} lang={lang} />
 		</>
 	)
 }

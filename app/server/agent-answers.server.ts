@@ -2,6 +2,8 @@ import type { Category, City } from '#app/domain/catalog-schema.ts'
 import { colourWords, flowerWords, mentions, occasionByName } from '#app/domain/agent-words.ts'
 import { buildCityPage } from '#app/domain/city-page.ts'
 import { formatDate, isoDate } from '#app/domain/calendar-date.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
+import { cityPageWords } from '#app/server/page-words.server.ts'
 import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
 import { reachAt, type Reach } from '#app/domain/reach.ts'
 import type { PlaceAnswer } from '#app/domain/zip-search.ts'
@@ -108,7 +110,7 @@ function resolveOccasion(text: string): Category {
 function townFacts(place: ResolvedPlace) {
 	const { city } = place
 	const content = getCityContent(city.slug)
-	const page = buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city), place.near)
+	const page = buildCityPage(city, content, getNearbyCities(city, content), cityPageWords('en'), getCityDerived(city), place.near)
 	return { page, facts: content.facts }
 }
 
@@ -211,7 +213,7 @@ export async function findArrangements(
 				? `${wanted.length} of the ${shown.products.length} arrangements in the list name ${[input.color, input.flower].filter(Boolean).join(' ')} in their name or description.`
 				: null,
 		priceNote: quote
-			? `Delivered prices are Florist One's own service charge ($${quote.serviceCharge.toFixed(2)}) and tax for ZIP ${quote.zip} added to each price, as quoted on ${formatDate(quote.date)}; its checkout has the final total. A budget applies to the delivered price.`
+			? `Delivered prices are Florist One's own service charge ($${quote.serviceCharge.toFixed(2)}) and tax for ZIP ${quote.zip} added to each price, as quoted on ${formatDate(quote.date, delivery.en.dates)}; its checkout has the final total. A budget applies to the delivered price.`
 			: 'Prices exclude Florist One’s service charge and tax, which its checkout adds; a budget applies to the listed price.',
 		browseUrl,
 		pageUrl: absoluteUrl(siteUrl, pagePath('/cities/:slug', { slug: place.city.slug })),
@@ -245,7 +247,7 @@ export async function deliveryDatesFor(partner: PartnerServices, input: { place:
 	const place = resolvePlace(input.place, partner.links)
 	const { page } = townFacts(place)
 	const dates = (await partner.deliveryDates?.get(place.zip).catch(() => null)) ?? null
-	const answer = reachAt(page.place, now, dates?.dates)
+	const answer = reachAt(page.place, now, delivery.en, dates?.dates)
 	return {
 		town: page.place.name,
 		zip: place.zip,

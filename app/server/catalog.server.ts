@@ -1,15 +1,17 @@
-import { validateCatalog, type Catalog } from '#app/domain/catalog.ts'
+import { validateCatalog, type Catalog, type MothersDayMay10, type SpanishCategory } from '#app/domain/catalog.ts'
+import { localPath, pagePath } from '#app/domain/paths.ts'
 import type { Category, City, CityContent } from '#app/domain/catalog-schema.ts'
 import { nearestPlaces } from '#app/domain/geo.ts'
 import { partnerUrl, seasonalCode, type PartnerLinks } from '#app/domain/partner-links.ts'
 import { ARIZONA_TIME_ZONE, arizonaNow } from '#app/domain/delivery.ts'
-import { reachPromise } from '#app/domain/reach.ts'
+import { reachOf } from '#app/domain/reach.ts'
 import { log } from '#app/server/log.server.ts'
+import type { Lang } from '#app/domain/locale.ts'
 
 // Bundled into the server build; validated once when the server starts, so a
 // malformed file stops start-up (and the build) naming the file and field.
-const cityFiles = import.meta.glob<unknown>('/data/cities/*.json', { eager: true, import: 'default' })
-const rootFiles = import.meta.glob<unknown>('/data/*.json', { eager: true, import: 'default' })
+const cityFiles = import.meta.glob<unknown>(['/data/cities/*.json', '/data/es/cities/*.json'], { eager: true, import: 'default' })
+const rootFiles = import.meta.glob<unknown>(['/data/*.json', '/data/es/*.json'], { eager: true, import: 'default' })
 
 function loadCatalog(): Catalog {
 	const files: Record<string, unknown> = {}
@@ -34,12 +36,12 @@ export function getCitiesUpdated(): string {
 	return catalog.cities.updated
 }
 
-/** How many towns have pages, and how many of them the rule of reach promises same-day delivery (`reachPromise`). */
+/** How many towns have pages, and how many of them the rule of reach promises same-day delivery (`reachOf`). */
 export function getTownCounts(): { cities: number; sameDay: number } {
 	const cities = catalog.cities.cities
 	const sameDay = cities.filter((city) => {
 		const townReach = catalog.cityContent.get(city.slug)?.facts?.reach ?? 'metro'
-		return reachPromise({ name: city.name, townReach, timeZone: ARIZONA_TIME_ZONE }).sameDay
+		return reachOf({ name: city.name, townReach, timeZone: ARIZONA_TIME_ZONE }) !== 'remote'
 	})
 	return { cities: cities.length, sameDay: sameDay.length }
 }
@@ -49,6 +51,11 @@ export function getCityContent(slug: string): CityContent {
 	const content = catalog.cityContent.get(slug)
 	if (!content) log.info({ slug }, 'No city data found; using defaults')
 	return content ?? { updated: catalog.cities.updated }
+}
+
+/** Per-city content with its prose in the page's language. */
+export function getLocalCityContent(slug: string, lang: Lang): CityContent {
+	return (lang === 'es' ? catalog.spanishCityContent.get(slug) : undefined) ?? getCityContent(slug)
 }
 
 /** The ZIP codes a city's page lists: its own file's, else the catalog's. */
@@ -79,6 +86,28 @@ export function getNearbyCities(city: City, content: CityContent): City[] {
 
 export function getCategories(): readonly Category[] {
 	return catalog.categories
+}
+
+/** An occasion in Spanish, by its English slug (the 10 May page by 'dia-de-las-madres'). */
+export function getSpanishCategory(slug: string): SpanishCategory | undefined {
+	return slug === catalog.may10.slug ? catalog.may10 : catalog.spanishCategories.get(slug)
+}
+
+/** The occasion a Spanish address names, by its Spanish slug. */
+export function getCategoryBySpanishSlug(esSlug: string): SpanishCategory | MothersDayMay10 | undefined {
+	if (esSlug === catalog.may10.esSlug) return catalog.may10
+	return [...catalog.spanishCategories.values()].find((category) => category.esSlug === esSlug)
+}
+
+/** The Spanish occasions in the English order, then the 10 May page. */
+export function getSpanishCategories(): readonly SpanishCategory[] {
+	return [...catalog.spanishCategories.values(), catalog.may10]
+}
+
+/** An occasion's page in a language, by its English slug ('dia-de-las-madres' has only a Spanish page; in English, Mother's Day's). */
+export function occasionPath(lang: Lang, slug: string): string {
+	if (lang === 'en') return pagePath('/categories/:slug', { slug: slug === catalog.may10.slug ? 'mothers-day' : slug })
+	return localPath('es', '/categories/:slug', { slug: getSpanishCategory(slug)?.esSlug ?? slug })
 }
 
 export function getCategory(slug: string): Category | undefined {

@@ -1,13 +1,24 @@
 import { createHash } from 'node:crypto'
 import ICAL from 'ical.js'
-import type { CalendarDate } from '#app/domain/calendar-date.ts'
-import { REMINDER_HOUR, reminderEvent, reminderIdentity, type Reminder } from '#app/domain/reminders.ts'
+import { isoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { REMINDER_HOUR, reminderEvent, type Reminder, type ReminderWords } from '#app/domain/reminders.ts'
 
 // RFC 5545 §3.1: no line longer than 75 octets. ical.js folds after `foldLength` octets and then
 // starts the next line with a space, so a continued line holds one octet more than that.
 ICAL.foldLength = 74
 
 const allDay = (date: CalendarDate) => ICAL.Time.fromData({ year: date.year, month: date.month, day: date.day, isDate: true })
+
+/** Part of a yearly reminder's identity since its first files: never shown, and never to change, or every event would be added again. */
+const MONTHS_OF_IDENTITY = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/**
+ * What makes a reminder the same one in every file: its occasion's words, its page and its date
+ * (for a yearly one the month and day alone, so a file made next year is still the same event).
+ */
+function reminderIdentity({ title, day, url, yearly }: Reminder): string {
+	return [title, url, yearly ? `every ${MONTHS_OF_IDENTITY[day.month - 1] ?? ''} ${day.day}` : isoDate(day)].join('\n')
+}
 
 /**
  * The event's UID: a hash of what makes the reminder itself (see `reminderIdentity`) at the
@@ -21,10 +32,10 @@ function uidOf(reminder: Reminder): string {
 
 /**
  * A reminder as an iCalendar file (RFC 5545): one all-day VEVENT, yearly for a birthday, with a
- * display alarm at REMINDER_HOUR on its day. `now` is the file's DTSTAMP.
+ * display alarm at REMINDER_HOUR on its day, in the words of the page it came from. `now` is the file's DTSTAMP.
  */
-export function reminderCalendar(reminder: Reminder, now: Date): string {
-	const { start, end, summary, description } = reminderEvent(reminder)
+export function reminderCalendar(reminder: Reminder, words: ReminderWords, now: Date): string {
+	const { start, end, summary, description } = reminderEvent(reminder, words)
 	const calendar = new ICAL.Component('vcalendar')
 	calendar.updatePropertyWithValue('version', '2.0')
 	calendar.updatePropertyWithValue('prodid', '-//Arizona Flower Delivery//Reminders//EN')

@@ -149,11 +149,29 @@ test('the partner wing is reached only through the doors in app/server/: no rout
 	expect(doors.sort()).toEqual(['app/server/partner-setup.server.ts', 'app/server/products.server.ts'])
 })
 
-test('domain rules are pure: they import only other domain modules', () => {
+test('domain rules are pure: they import only other domain modules, and the shapes of the words they are told in', () => {
 	const offenders = [...graph].flatMap(([module, imports]) =>
-		module.startsWith('app/domain/') ? imports.filter((target) => !target.startsWith('app/domain/')).map((target) => `${module} → ${target}`) : [],
+		module.startsWith('app/domain/')
+			? imports.filter((target) => !target.startsWith('app/domain/') && !target.startsWith('app/messages/')).map((target) => `${module} → ${target}`)
+			: [],
 	)
 	expect(offenders).toEqual([])
+})
+
+test('the message catalogs are words only: they import nothing but one another and the domain’s types', () => {
+	const offenders = [...graph].flatMap(([module, imports]) =>
+		module.startsWith('app/messages/')
+			? imports.filter((target) => !target.startsWith('app/messages/') && !target.startsWith('app/domain/')).map((target) => `${module} → ${target}`)
+			: [],
+	)
+	expect(offenders).toEqual([])
+	// The domain reads only the catalogs' shapes: a value import would put both languages' words in every script.
+	const values = [...graph].flatMap(([module]) =>
+		module.startsWith('app/domain/')
+			? [...readFileSync(module, 'utf8').matchAll(/^import (?!type )[^\n]*'#app\/messages\/[^']+'/gm)].map((match) => `${module}: ${match[0]}`)
+			: [],
+	)
+	expect(values).toEqual([])
 })
 
 /** Every call of a log level on the server's log (`log.warn(…)`, `serverLog.error(…)`, `req.log.info(…)`), with its arguments. */

@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest'
-import { formatDate, parseIsoDate, weekday } from '#app/domain/calendar-date.ts'
+import { formatDate as formatIn, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
+
+const formatDate = (date: CalendarDate, options?: Parameters<typeof formatIn>[2]) => formatIn(date, delivery.en.dates, options)
 
 test('a date in words: with or without its weekday and year', () => {
 	const date = { year: 2026, month: 11, day: 24 }

@@ -1,8 +1,31 @@
 import { expect, test } from 'vitest'
 import type { CityFacts } from '#app/domain/catalog-schema.ts'
-import { article, buildCityPage, cityEmphasis, compassDirection, defaultCityTitle, milesBetween, TITLE_MAX } from '#app/domain/city-page.ts'
-import { cutoffLabel, hoursAheadOfArizona } from '#app/domain/delivery.ts'
-import { checkDelivery } from '#app/domain/delivery-check.ts'
+import {
+	article,
+	buildCityPage as buildIn,
+	cityEmphasis,
+	compassDirection as compassIn,
+	defaultCityTitle as titleIn,
+	milesBetween,
+	TITLE_MAX,
+	type CityDerived,
+} from '#app/domain/city-page.ts'
+import type { City, CityContent } from '#app/domain/catalog-schema.ts'
+import { cutoffLabel as cutoffIn, hoursAheadOfArizona, type LocalClock } from '#app/domain/delivery.ts'
+import { checkDelivery as checkIn } from '#app/domain/delivery-check.ts'
+import type { CalendarDate } from '#app/domain/calendar-date.ts'
+import type { Reach } from '#app/domain/reach.ts'
+import { cityPage } from '#app/messages/city-page.server.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
+import { cityPageWords } from '#app/server/page-words.server.ts'
+
+/** The page in English, as the English pages build it. */
+const buildCityPage = (city: City, content: CityContent, nearby: readonly City[], derived?: CityDerived) =>
+	buildIn(city, content, nearby, cityPageWords('en'), derived)
+const defaultCityTitle = (name: string, reach?: Reach, florist?: CityFacts['florist']) => titleIn(name, cityPage.en, reach, florist)
+const compassDirection = (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => compassIn(from, to, cityPage.en.compass)
+const cutoffLabel = (date: CalendarDate, clock: LocalClock) => cutoffIn(date, delivery.en, clock)
+const checkDelivery = (input: Omit<Parameters<typeof checkIn>[0], 'words'>) => checkIn({ ...input, words: delivery.en })
 
 const city = {
 	slug: 'lake-havasu-city',

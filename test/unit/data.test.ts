@@ -158,3 +158,38 @@ describe('a malformed data file is rejected, naming file and field', () => {
 		expect(() => (plugin.buildStart as () => void)()).toThrow(/data\/partner\.json: links\.sameDay: has an unbalanced \{ or \}/)
 	})
 })
+
+describe('the Spanish data files: the prose of their English twins, and nothing else', () => {
+	const catalog = validateCatalog(files)
+	const yuma = files['data/es/cities/yuma.json'] as { facts: { setting: string; faq: unknown[] } }
+
+	test('every city and occasion has its Spanish twin, with the English file’s facts', () => {
+		expect(catalog.spanishCityContent.size).toBe(catalog.cityContent.size)
+		const english = catalog.cityContent.get('nogales')
+		const spanish = catalog.spanishCityContent.get('nogales')
+		expect(spanish?.facts?.elevationFt).toBe(english?.facts?.elevationFt)
+		expect(spanish?.zipCodes).toEqual(english?.zipCodes)
+		expect(spanish?.facts?.setting).toMatch(/cabecera del condado de Santa Cruz/)
+		expect(catalog.spanishCategories.size).toBe(catalog.categories.length)
+		expect(catalog.spanishCategories.get('sympathy-funeral')?.assortments?.map((entry) => entry.code)).toEqual(
+			catalog.categories.find((category) => category.slug === 'sympathy-funeral')?.assortments?.map((entry) => entry.code),
+		)
+		expect(catalog.may10).toMatchObject({ slug: 'dia-de-las-madres', esSlug: '10-de-mayo', partnerCode: 'md' })
+	})
+
+	test('a missing translation, a copied fact and a list of another length each fail, naming file and field', () => {
+		const { setting: _setting, ...withoutSetting } = yuma.facts
+		expect(problemsOf(() => validateCatalog({ ...files, 'data/es/cities/yuma.json': { ...yuma, facts: withoutSetting } }))).toEqual([
+			'data/es/cities/yuma.json: facts.setting: missing (the English file has this text)',
+		])
+		expect(problemsOf(() => validateCatalog({ ...files, 'data/es/cities/yuma.json': { ...yuma, facts: { ...yuma.facts, elevationFt: 141 } } }))).toEqual([
+			'data/es/cities/yuma.json: facts.elevationFt: only texts belong in a translation',
+		])
+		const shortFaq = { ...yuma, facts: { ...yuma.facts, faq: yuma.facts.faq.slice(1) } }
+		expect(problemsOf(() => validateCatalog({ ...files, 'data/es/cities/yuma.json': shortFaq })).join('\n')).toMatch(
+			/data\/es\/cities\/yuma\.json: facts\.faq: must have \d entries, as the English file does/,
+		)
+		const { 'data/es/cities/yuma.json': _yuma, ...withoutYuma } = files
+		expect(problemsOf(() => validateCatalog(withoutYuma))).toEqual(['data/es/cities/yuma.json: (file): missing (every city page has its Spanish twin)'])
+	})
+})

@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { addDays } from '#app/domain/calendar-date.ts'
 import { arizonaDayEnd, arizonaNow, formatSlot } from '#app/domain/delivery.ts'
-import { checkDelivery } from '#app/domain/delivery-check.ts'
+import { checkDelivery as checkIn } from '#app/domain/delivery-check.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
 import type { Reach } from '#app/domain/reach.ts'
+
+/** The checker's answers in English. */
+const checkDelivery = (input: Omit<Parameters<typeof checkIn>[0], 'words'>) => checkIn({ ...input, words: delivery.en })
 
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */
 const az = (iso: string) => new Date(`${iso}-07:00`)
@@ -132,7 +136,7 @@ describe('the visitor’s own time zone does not matter', () => {
 test('slots outside 9 AM-5 PM give no result, and slots format as the spec shows', () => {
 	expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 21), slotHour: 8, place: town('Mesa') })).toBeNull()
 	expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 23), slotHour: 18, place: town('Mesa') })).toBeNull()
-	expect([9, 12, 17].map(formatSlot)).toEqual(['9:00 AM', '12:00 PM', '5:00 PM'])
+	expect([9, 12, 17].map((hour) => formatSlot(hour, delivery.en))).toEqual(['9:00 AM', '12:00 PM', '5:00 PM'])
 })
 
 describe('with the dates the florist network offers for the ZIP', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { deliveredPrice, dollars, quoteSource, type PriceQuote } from '#app/domain/price-quote.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
 
 const quote: PriceQuote = { zip: '86001', date: { year: 2026, month: 11, day: 24 }, subtotal: 39.95, serviceCharge: 14.99, tax: 3.2 }
 
@@ -13,6 +14,6 @@ test('another product pays the same service charge and tax in the same proportio
 })
 
 test('the figures are named as the partner’s, for the ZIP and the day', () => {
-	expect(quoteSource(quote)).toBe('Florist One’s figures for ZIP 86001 on Tuesday, November 24, 2026')
+	expect(quoteSource(quote, delivery.en.dates)).toBe('Florist One’s figures for ZIP 86001 on Tuesday, November 24, 2026')
 	expect(dollars(3.2)).toBe('$3.20')
 })

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { addDays, formatDate, isoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { addDays, formatDate as formatIn, isoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { buildCityPage } from '#app/domain/city-page.ts'
-import { checkDelivery } from '#app/domain/delivery-check.ts'
+import { checkDelivery as checkIn } from '#app/domain/delivery-check.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
+import { cityPageWords } from '#app/server/page-words.server.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
 import { cityServiceJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 import { deliveryDatesFor } from '#app/server/agent-answers.server.ts'
@@ -11,6 +13,9 @@ import { getAllCities, getCityContent, getNearbyCities, getPartnerTemplates } fr
 import { getCityDerived } from '#app/server/city-facts.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { findPlace } from '#app/server/zip-codes.server.ts'
+
+const formatDate = (date: CalendarDate) => formatIn(date, delivery.en.dates)
+const checkDelivery = (input: Omit<Parameters<typeof checkIn>[0], 'words'>) => checkIn({ ...input, words: delivery.en })
 
 /**
  * For every town with a page and every named place without one, at 13:59 and at 14:00 on a Friday
@@ -41,7 +46,7 @@ function pageFor(subject: string) {
 	const city = town ?? getAllCities().find((candidate) => candidate.slug === near?.city.slug)
 	if (!city) throw new Error(`${subject}: no page answers for it`)
 	const content = getCityContent(city.slug)
-	return buildCityPage(city, content, getNearbyCities(city, content), getCityDerived(city), near)
+	return buildCityPage(city, content, getNearbyCities(city, content), cityPageWords('en'), getCityDerived(city), near)
 }
 
 const SAME_DAY = /\bsame[- ]day\b/i

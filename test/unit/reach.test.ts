@@ -1,7 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { addDays, formatDate, isoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
-import { checkDelivery } from '#app/domain/delivery-check.ts'
-import { clockSentences, reachAt, reachOf, reachPromise, type ReachPlace } from '#app/domain/reach.ts'
+import { addDays, formatDate as formatIn, isoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { checkDelivery as checkIn } from '#app/domain/delivery-check.ts'
+import { clockSentences as clockIn, reachAt as reachAtIn, reachOf, reachPromise as promiseIn, type ReachPlace } from '#app/domain/reach.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
+
+/** The rule's answers in English, as the English pages give them. */
+const words = delivery.en
+const formatDate = (date: CalendarDate) => formatIn(date, words.dates)
+const checkDelivery = (input: Omit<Parameters<typeof checkIn>[0], 'words'>) => checkIn({ ...input, words })
+const reachAt = (place: ReachPlace, now: Date, offered?: readonly CalendarDate[] | null) => reachAtIn(place, now, words, offered)
+const reachPromise = (place: ReachPlace) => promiseIn(place, words)
+const clockSentences = (place: ReachPlace) => clockIn(place, words)
 
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */
 const az = (iso: string) => new Date(`${iso}-07:00`)

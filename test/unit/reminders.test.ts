@@ -4,6 +4,10 @@ import { expect, test } from 'vitest'
 import { isoDate, parseIsoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, nextBirthday, nextOccurrence, secondSunday, type Reminder } from '#app/domain/reminders.ts'
 import { reminderCalendar } from '#app/server/reminder-calendar.server.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
+
+/** A reminder's words as an English page's file has them. */
+const ENGLISH = { dates: delivery.en.dates, event: delivery.en.reminders.event }
 
 const date = (text: string): CalendarDate => parseIsoDate(text) ?? { year: 0, month: 0, day: 0 }
 
@@ -17,8 +21,8 @@ function birthday(text: string, today: string, url = PHOENIX, title = 'a birthda
 
 /** An occasion's reminder in a given year, as its page links it. */
 function occasion(slug: keyof typeof DATED_OCCASIONS, year: number): Reminder {
-	const { name, date: dateIn } = DATED_OCCASIONS[slug]
-	return { title: name, day: dateIn(year), url: `https://flowers.example/categories/${slug}/` }
+	const { date: dateIn } = DATED_OCCASIONS[slug]
+	return { title: delivery.en.reminders.occasions[slug], day: dateIn(year), url: `https://flowers.example/categories/${slug}/` }
 }
 
 /** The file's one event as ical.js reads it. */
@@ -42,7 +46,7 @@ const dayOf = (value: Date) => isoDate({ year: value.getFullYear(), month: value
 
 /** A birthday file as the site makes it for a visitor on `today`, read back by a real iCalendar parser. */
 function birthdayFile(text: string, today: string) {
-	const event = icalEvent(reminderCalendar(birthday(text, today), new Date(`${today}T17:00:00Z`)))
+	const event = icalEvent(reminderCalendar(birthday(text, today), ENGLISH, new Date(`${today}T17:00:00Z`)))
 	const start = event.getFirstPropertyValue('dtstart') as ICAL.Time
 	const recurrence = new ICAL.Event(event).iterator()
 	const occurrences = Array.from({ length: 5 }, () => recurrence.next()?.toString())
@@ -133,7 +137,7 @@ test('a birthday too close for this year’s reminder is told, with its date and
 })
 
 test('a second parser (node-ical) reads the same file: an all-day event three days before, yearly, with its 9:00 AM alarm and UID', () => {
-	const text = reminderCalendar(birthday('1990-03-14', '2027-01-05'), new Date('2027-01-05T17:00:00Z'))
+	const text = reminderCalendar(birthday('1990-03-14', '2027-01-05'), ENGLISH, new Date('2027-01-05T17:00:00Z'))
 	const event = nodeIcalEvent(text)
 	expect(event.uid).toBe(icalEvent(text).getFirstPropertyValue('uid'))
 	expect(event.uid).toMatch(/^[0-9a-f]{32}@flowers\.example$/)
@@ -163,14 +167,14 @@ test('a second parser (node-ical) reads the same file: an all-day event three da
 })
 
 test('node-ical reads a 29 February birthday the same way: every 26 February, leap year or not', () => {
-	const event = nodeIcalEvent(reminderCalendar(birthday('2000-02-29', '2027-01-10'), new Date('2027-01-10T17:00:00Z')))
+	const event = nodeIcalEvent(reminderCalendar(birthday('2000-02-29', '2027-01-10'), ENGLISH, new Date('2027-01-10T17:00:00Z')))
 	expect(event.summary).toBe('Order flowers for a birthday in Phoenix (February 29)')
 	const instances = nodeIcal.expandRecurringEvent(event, { from: new Date(2027, 0, 1), to: new Date(2030, 11, 31) })
 	expect(instances.map((instance) => dayOf(instance.start))).toEqual(['2027-02-26', '2028-02-26', '2029-02-26', '2030-02-26'])
 })
 
 test('a one-off occasion has no rule: node-ical reads one event on its day, with its alarm', () => {
-	const event = nodeIcalEvent(reminderCalendar(occasion('valentines-day', 2027), new Date('2026-12-01T17:00:00Z')))
+	const event = nodeIcalEvent(reminderCalendar(occasion('valentines-day', 2027), ENGLISH, new Date('2026-12-01T17:00:00Z')))
 	expect(event.rrule).toBeUndefined()
 	expect(dayOf(event.start)).toBe('2027-02-11')
 	expect(event.summary).toBe('Order flowers for Valentine’s Day (February 14)')
@@ -179,7 +183,7 @@ test('a one-off occasion has no rule: node-ical reads one event on its day, with
 })
 
 test('the same reminder has the same UID in every file, so adding it again updates its event; different reminders never share one', () => {
-	const uid = (reminder: Reminder, made: string) => nodeIcalEvent(reminderCalendar(reminder, new Date(made))).uid
+	const uid = (reminder: Reminder, made: string) => nodeIcalEvent(reminderCalendar(reminder, ENGLISH, new Date(made))).uid
 	const phoenix = uid(birthday('1990-03-14', '2027-01-05'), '2027-01-05T17:00:00Z')
 	// The same birthday and city, downloaded another day, and after this year's reminder (the file then starts next year).
 	expect(uid(birthday('1990-03-14', '2027-02-20'), '2027-02-20T08:00:00Z')).toBe(phoenix)

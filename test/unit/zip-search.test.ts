@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { nearestListed, placeKey, placeNote, resolveZip, zipNote, type ZipPlace } from '#app/domain/zip-search.ts'
+import { cityPage } from '#app/messages/city-page.server.ts'
 
 const cities = [
 	{ slug: 'phoenix', name: 'Phoenix', zipCodes: ['85004'], lat: 33.4484, lng: -112.074 },
@@ -21,7 +22,7 @@ test('a listed ZIP opens its city; another Arizona ZIP the nearest listed city; 
 test('the note names the ZIP, its place and the city it is served from', () => {
 	const answer = resolveZip('85638', cities, arizona)
 	if (answer.kind !== 'nearest') throw new Error('expected the nearest city')
-	expect(zipNote(answer)).toBe('ZIP 85638 (Tombstone) is served from Tucson, the nearest city we list.')
+	expect(zipNote(answer, cityPage.en.notes)).toBe('ZIP 85638 (Tombstone) is served from Tucson, the nearest city we list.')
 })
 
 test('an Arizona place without a page is written as people type it, and the nearest listed town stands in, saying so', () => {
@@ -41,7 +42,7 @@ test('an Arizona place without a page is written as people type it, and the near
 		lat: 34.5058,
 		lng: -109.3609,
 	})
-	expect(answer && placeNote(answer)).toBe(
+	expect(answer && placeNote(answer, cityPage.en.notes)).toBe(
 		'Saint Johns has no page of its own here. Eagar, about 28 miles away, is the nearest town we list: order below with the full Saint Johns address and ZIP code.',
 	)
 })

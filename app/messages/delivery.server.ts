@@ -1,0 +1,214 @@
+/**
+ * The words of the one rule of reach and of everything that tells a date or an hour: the promise
+ * a place's pages make, its clock, the delivery checker's answers, the reminders. The logic stays
+ * in app/domain (reach.ts, delivery-check.ts, reminders.ts); only these words differ by language.
+ */
+const en = {
+	dates: {
+		months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+		weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+		monthDay: '{month} {day}',
+		withWeekday: '{weekday}, {monthDay}',
+		withYear: '{date}, {year}',
+	},
+	time: { am: 'AM', pm: 'PM', hour: '{hour}:00 {half}' },
+	reach: {
+		/** The same-day cut-off as a clause, and the delivery hours. */
+		cutoff: '2:00 PM Arizona time',
+		slots: 'delivery times from 9:00 AM to 5:00 PM',
+		distance: '{place} lies about {miles} miles from {town} in a straight line, the nearest town we list',
+		dayAhead: {
+			headerNote: 'Delivery with a Day’s Notice',
+			cardTitle: 'Delivery with a Day’s Notice',
+			serviceName: 'Flower Delivery with a Day’s Notice',
+			rule: 'Order by {cutoff} the day before; {slots}.',
+			ruleFar: '{distance}. Order by {cutoff} the day before; {slots}.',
+			ruleBeyondSameDay: '{distance}, so same-day delivery cannot be promised there: order by {cutoff} the day before; {slots}.',
+		},
+		sameDay: {
+			headerNote: 'Same Day Delivery Available',
+			cardTitle: 'Same Day Delivery',
+			serviceName: 'Same-Day Flower Delivery',
+			rule: 'Same-day delivery when you order before {cutoff}; {slots}.',
+			ruleMostAddresses: 'Same-day delivery to most addresses in town when you order before {cutoff}; {slots}.',
+			ruleMostAddressesNear: 'Same-day delivery to most addresses when you order before {cutoff}; {slots}.',
+			withDistance: '{distance}. {rule}',
+		},
+		/** Today's cut-off where the place's clock differs from Arizona's. */
+		cutoffTwoClocks: '2:00 PM Arizona time ({local} in {place})',
+		cutoffHour: '2:00 PM',
+		deadlineToday: '{cutoff} today',
+		deadlineTonight: '11:59 PM today',
+		deadlineDayBefore: '{cutoff}, {date}',
+		deadlineDate: '{date}',
+		clock: {
+			sameDayDeadline: 'cut-off for same-day orders',
+			dayAheadDeadline: 'order deadline (the day before delivery)',
+			daylightSaving:
+				'{place} keeps daylight saving time, as the Navajo Nation does, while the rest of Arizona does not. From the second Sunday of March to the first Sunday of November its clocks are an hour ahead of Arizona time, so the 2:00 PM Arizona {deadline} is 3:00 PM in {place}; in winter the two clocks agree.',
+			arizonaBesideNavajo:
+				'{place} keeps Arizona time all year, with no daylight saving time, while {town} keeps the Navajo Nation’s daylight saving time: the 2:00 PM {deadline} is 2:00 PM by {place}’s clocks in every season.',
+		},
+	},
+	check: {
+		slotPassed: 'The {slot} slot has already passed today. Choose {later}{next}.',
+		laterSlot: '{slot} or later',
+		aLaterSlot: 'a later slot',
+		orTomorrow: ', or delivery tomorrow ({date})',
+		orOn: ', or delivery on {date}',
+		yesToday: 'Yes! Order before {cutoff} today for delivery by {slot} in {place}.',
+		perfectTomorrow: 'Perfect! Order today for delivery by {slot} tomorrow in {place}.',
+		yesTomorrow: 'Yes! Order before {cutoff} today for delivery by {slot} tomorrow in {place}.',
+		yesDayBefore: 'Yes! Order by the day before for delivery by {slot} on {date}.',
+		yesByDeadline: 'Yes! Order by {cutoff} on {dayBefore} for delivery by {slot} on {date}.',
+		notYet: 'Not available yet',
+		nextWords: '{date}, by {slot}',
+		passedTomorrow: 'Same-day deadline passed. Your flowers will arrive by {slot} tomorrow ({date}).',
+		passedNext: 'Same-day deadline passed. The next delivery date the florist network offers in {place} is {next}.',
+		passedNone: 'Same-day deadline passed, and the florist network offers no delivery date in {place} yet.',
+		noSameDay:
+			'Same-day delivery cannot be promised in {place}: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is {next}.',
+		notThatDay: 'The florist network does not deliver in {place} on {date}. The next delivery date it offers is {next}.',
+		noDates: 'The florist network offers no delivery date in {place} on or after {date} yet.',
+	},
+	checker: {
+		date: 'Delivery date',
+		loadingCalendar: 'Loading calendar…',
+		chooseDate: 'Choose a delivery date',
+		time: 'Delivery time',
+		chooseTime: 'Choose a time',
+		bySlot: 'By {slot}',
+		deadline: 'Order deadline: {deadline}',
+		order: 'Order Flowers Now',
+	},
+	reminders: {
+		occasionLink: 'Add a {occasion} reminder to your calendar',
+		birthdayLabel: 'Remind me of a birthday in {place}',
+		add: 'Add to calendar',
+		about:
+			'A yearly reminder at 9:00 AM three days before, for your own calendar app; a birthday closer than that is reminded from next year on. We keep nothing.',
+		when: ['today', 'tomorrow', 'in 2 days', 'in 3 days'],
+		tooSoon: 'This birthday is {when} ({date}), too close for this year’s reminder',
+		orderNow: ': order now, by {deadline}, for delivery on the day.',
+		tooLate: ', and flowers can no longer be ordered for delivery on the day in {place}{earliest}.',
+		earliest: ': the earliest delivery you can order now is {date}',
+		fromNextYear: ' The file still reminds you every year from next year on.',
+		/** The calendar file's words. */
+		event: {
+			summary: 'Order flowers for {title} ({date})',
+			description: '{text} Order in good time for delivery: {url}',
+			once: '{title} is on {date}.',
+			yearly: '{title} is on {date} every year.',
+			leapDay: '{title} is on {date}. In the years without a February 29, the reminder still comes on {reminder}, two days before February 28.',
+			birthdayIn: 'a birthday in {place}',
+			birthday: 'a birthday',
+		},
+		occasions: { 'valentines-day': 'Valentine’s Day', 'mothers-day': 'Mother’s Day', 'dia-de-las-madres': 'Mexican Mother’s Day (May 10)' },
+	},
+}
+
+export type DeliveryMessages = typeof en
+
+const es: DeliveryMessages = {
+	dates: {
+		months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+		weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+		monthDay: '{day} de {month}',
+		withWeekday: '{weekday} {monthDay}',
+		withYear: '{date} de {year}',
+	},
+	time: { am: 'a. m.', pm: 'p. m.', hour: '{hour}:00 {half}' },
+	reach: {
+		cutoff: '2:00 p. m., hora de Arizona',
+		slots: 'entregas de 9:00 a. m. a 5:00 p. m.',
+		distance: '{place} está a unas {miles} millas en línea recta de {town}, la ciudad más cercana de nuestra lista',
+		dayAhead: {
+			headerNote: 'Entrega con un día de anticipación',
+			cardTitle: 'Entrega con un día de anticipación',
+			serviceName: 'Entrega de flores con un día de anticipación',
+			rule: 'Haga su pedido a más tardar a las {cutoff}, del día anterior; {slots}.',
+			ruleFar: '{distance}. Haga su pedido a más tardar a las {cutoff}, del día anterior; {slots}.',
+			ruleBeyondSameDay:
+				'{distance}, así que allí no se puede prometer la entrega el mismo día: haga su pedido a más tardar a las {cutoff}, del día anterior; {slots}.',
+		},
+		sameDay: {
+			headerNote: 'Entrega el mismo día disponible',
+			cardTitle: 'Entrega el mismo día',
+			serviceName: 'Entrega de flores el mismo día',
+			rule: 'Entrega el mismo día si hace su pedido antes de las {cutoff}; {slots}.',
+			ruleMostAddresses: 'Entrega el mismo día a la mayoría de las direcciones de la ciudad si hace su pedido antes de las {cutoff}; {slots}.',
+			ruleMostAddressesNear: 'Entrega el mismo día a la mayoría de las direcciones si hace su pedido antes de las {cutoff}; {slots}.',
+			withDistance: '{distance}. {rule}',
+		},
+		cutoffTwoClocks: '2:00 p. m., hora de Arizona ({local} en {place})',
+		cutoffHour: '2:00 p. m.',
+		deadlineToday: 'hoy a las {cutoff}',
+		deadlineTonight: 'hoy a las 11:59 p. m.',
+		deadlineDayBefore: 'a las {cutoff} del {date}',
+		deadlineDate: 'el {date}',
+		clock: {
+			sameDayDeadline: 'hora límite para pedidos del mismo día',
+			dayAheadDeadline: 'hora límite para pedir (el día antes de la entrega)',
+			daylightSaving:
+				'{place} usa el horario de verano, como la Nación Navajo, mientras que el resto de Arizona no lo usa. Del segundo domingo de marzo al primer domingo de noviembre, sus relojes van una hora adelante de la hora de Arizona, así que la {deadline}, las 2:00 p. m., hora de Arizona, equivale a las 3:00 p. m. en {place}; en invierno, los dos relojes coinciden.',
+			arizonaBesideNavajo:
+				'{place} usa la hora de Arizona todo el año, sin horario de verano, mientras que {town} sigue el horario de verano de la Nación Navajo: la {deadline}, las 2:00 p. m., es a las 2:00 p. m. según los relojes de {place} en todas las estaciones.',
+		},
+	},
+	check: {
+		slotPassed: 'El horario de las {slot} ya pasó hoy. Elija {later}{next}.',
+		laterSlot: 'las {slot} o más tarde',
+		aLaterSlot: 'un horario más tarde',
+		orTomorrow: ', o la entrega mañana ({date})',
+		orOn: ', o la entrega el {date}',
+		yesToday: '¡Sí! Haga su pedido hoy antes de las {cutoff} para recibirlo en {place} a más tardar a las {slot}.',
+		perfectTomorrow: '¡Perfecto! Haga su pedido hoy para recibirlo mañana en {place} a más tardar a las {slot}.',
+		yesTomorrow: '¡Sí! Haga su pedido hoy antes de las {cutoff} para recibirlo mañana en {place} a más tardar a las {slot}.',
+		yesDayBefore: '¡Sí! Haga su pedido a más tardar el día anterior para recibirlo el {date} a más tardar a las {slot}.',
+		yesByDeadline: '¡Sí! Haga su pedido antes de las {cutoff} del {dayBefore} para recibirlo el {date} a más tardar a las {slot}.',
+		notYet: 'Todavía no disponible',
+		nextWords: 'el {date}, a más tardar a las {slot}',
+		passedTomorrow: 'Ya pasó la hora límite para hoy. Sus flores llegarán mañana ({date}) a más tardar a las {slot}.',
+		passedNext: 'Ya pasó la hora límite para hoy. La siguiente fecha de entrega que ofrece la red de florerías en {place} es {next}.',
+		passedNone: 'Ya pasó la hora límite para hoy, y la red de florerías todavía no ofrece ninguna fecha de entrega en {place}.',
+		noSameDay:
+			'En {place} no se puede prometer la entrega el mismo día: los pedidos deben hacerse a más tardar a las 2:00 p. m., hora de Arizona, del día anterior. La entrega más próxima que puede pedir ahora es {next}.',
+		notThatDay: 'La red de florerías no entrega en {place} el {date}. La siguiente fecha de entrega que ofrece es {next}.',
+		noDates: 'La red de florerías todavía no ofrece ninguna fecha de entrega en {place} a partir del {date}.',
+	},
+	checker: {
+		date: 'Fecha de entrega',
+		loadingCalendar: 'Cargando el calendario…',
+		chooseDate: 'Elija una fecha de entrega',
+		time: 'Hora de entrega',
+		chooseTime: 'Elija una hora',
+		bySlot: 'A más tardar a las {slot}',
+		deadline: 'Hora límite para pedir: {deadline}',
+		order: 'Pedir flores ahora',
+	},
+	reminders: {
+		occasionLink: 'Agregue a su calendario un recordatorio del {occasion}',
+		birthdayLabel: 'Recordarme un cumpleaños en {place}',
+		add: 'Agregar al calendario',
+		about:
+			'Un recordatorio anual a las 9:00 a. m., tres días antes, para la aplicación de calendario de usted; si el cumpleaños está más cerca, el recordatorio empieza el próximo año. No guardamos nada.',
+		when: ['hoy', 'mañana', 'en 2 días', 'en 3 días'],
+		tooSoon: 'Este cumpleaños es {when} ({date}), demasiado pronto para el recordatorio de este año',
+		orderNow: ': haga su pedido ahora, a más tardar {deadline}, para que lo entreguen ese día.',
+		tooLate: ', y ya no se pueden pedir flores para entregarlas ese día en {place}{earliest}.',
+		earliest: ': la entrega más próxima que puede pedir ahora es el {date}',
+		fromNextYear: ' El archivo le recordará la fecha cada año a partir del próximo.',
+		event: {
+			summary: 'Pedir flores para {title} ({date})',
+			description: '{text} Haga su pedido con tiempo para la entrega: {url}',
+			once: '{title} es el {date}.',
+			yearly: '{title} es el {date} de cada año.',
+			leapDay: '{title} es el {date}. En los años sin 29 de febrero, el recordatorio llega de todos modos el {reminder}, dos días antes del 28 de febrero.',
+			birthdayIn: 'un cumpleaños en {place}',
+			birthday: 'un cumpleaños',
+		},
+		occasions: { 'valentines-day': 'Día de San Valentín', 'mothers-day': 'Día de las Madres de EE. UU.', 'dia-de-las-madres': 'Día de las Madres, 10 de mayo' },
+	},
+}
+
+export const delivery = { en, es }
