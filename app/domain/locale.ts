@@ -26,8 +26,10 @@ export type Alternates = Record<Lang, string>
  * an empty gap.
  */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-	return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+	const filled = template.replace(/\{(\w+)\}/g, (whole, key: string) => {
 		const value = values[key]
 		return value === undefined ? whole : String(value)
 	})
+	// A sentence that ends on an abbreviation ends with its period: '… a las 5:00 p. m.', never 'p. m..'.
+	return filled.replace(/\b([ap]\. m\.)\./g, '$1')
 }

@@ -164,7 +164,7 @@ const es: CityPageMessages = {
 	},
 	heading: 'Flores a domicilio en {name}, AZ',
 	crumbs: { home: 'Inicio', cities: 'Ciudades' },
-	network: { inTown: 'Florerías locales que atienden {name}', remote: 'La florería que entrega en {name}', nearby: 'Las florerías que entregan en {name}' },
+	network: { inTown: 'Florerías locales que atienden a {name}', remote: 'La florería que entrega en {name}', nearby: 'Las florerías que entregan en {name}' },
 	professionalFloral: 'Servicios florales profesionales para cualquier ocasión en {name}.',
 	nearbyTitle: { near: 'Ciudades más cercanas a {name}', far: 'Ciudades más cercanas a {name}', area: 'Zona de servicio cerca de {name}' },
 	sections: {
