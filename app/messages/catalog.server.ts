@@ -1,5 +1,6 @@
 import type { Lang } from '#app/domain/locale.ts'
 import { chrome } from '#app/messages/chrome.server.ts'
+import { products } from '#app/messages/products.server.ts'
 
 /**
  * The words the shared components show, in one language. The root loader sends them with every
@@ -7,7 +8,10 @@ import { chrome } from '#app/messages/chrome.server.ts'
  * none: both languages ship the same script.
  */
 export function uiMessages(lang: Lang) {
-	return { chrome: chrome[lang] }
+	return {
+		chrome: chrome[lang],
+		products: products[lang],
+	}
 }
 
 export type UiMessages = ReturnType<typeof uiMessages>

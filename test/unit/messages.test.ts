@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest'
+import { uiMessages } from '#app/messages/catalog.server.ts'
+
+/**
+ * The message catalogs the pages' components read: each Spanish message answers an English one, with
+ * the same shape at every depth, words wherever the English has words, and the same placeholders.
+ */
+
+type Pair = { path: string; en: unknown; es: unknown }
+
+/** Every pair of values at the same place in both trees, the leaves and the branches alike. */
+function pairs(en: unknown, es: unknown, path: string): Pair[] {
+	const here = { path, en, es }
+	if (typeof en !== 'object' || en === null || typeof es !== 'object' || es === null) return [here]
+	const keys = [...new Set([...Object.keys(en), ...Object.keys(es)])]
+	return [here, ...keys.flatMap((key) => pairs((en as Record<string, unknown>)[key], (es as Record<string, unknown>)[key], `${path}.${key}`))]
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+const en = uiMessages('en')
+const es = uiMessages('es')
+
+test('both languages have the same catalogs', () => {
+	expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
+	expect(Object.keys(en).length).toBeGreaterThan(1)
+})
+
+describe.each(Object.keys(en))('the %s catalog', (name) => {
+	const all = pairs(en[name as keyof typeof en], es[name as keyof typeof es], name)
+
+	test('has the same keys at every depth, and values of the same kind', () => {
+		const kind = (value: unknown) => (Array.isArray(value) ? `array of ${value.length}` : typeof value)
+		const mismatched = all.filter(({ en, es }) => kind(en) !== kind(es)).map(({ path, en, es }) => `${path}: ${kind(en)} / ${kind(es)}`)
+		expect(mismatched).toEqual([])
+	})
+
+	test('has words in Spanish wherever the English has words', () => {
+		const empty = all.filter(({ en, es }) => typeof en === 'string' && en.trim() !== '' && (typeof es !== 'string' || es.trim() === ''))
+		expect(empty.map(({ path }) => path)).toEqual([])
+	})
+
+	test('has the same placeholders in each pair of messages', () => {
+		const strings = all.filter((pair): pair is { path: string; en: string; es: string } => typeof pair.en === 'string' && typeof pair.es === 'string')
+		expect(strings.length).toBeGreaterThan(0)
+		const differing = strings
+			.filter(({ en, es }) => placeholders(en).join() !== placeholders(es).join())
+			.map(({ path, en, es }) => `${path}: ${placeholders(en).join()} / ${placeholders(es).join()}`)
+		expect(differing).toEqual([])
+	})
+})
+
+test('the checks find what they look for', () => {
+	expect(pairs({ a: { b: 'x' } }, { a: {} }, 'c').map(({ path, es }) => [path, es])).toEqual([
+		['c', { a: {} }],
+		['c.a', {}],
+		['c.a.b', undefined],
+	])
+	expect(placeholders('{count} of {total}: {view}')).toEqual(['count', 'total', 'view'])
+})
