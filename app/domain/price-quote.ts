@@ -1,4 +1,4 @@
-import { formatDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { fill } from '#app/domain/locale.ts'
 
 /**
@@ -22,9 +22,18 @@ export function deliveredPrice(price: number, quote: PriceQuote): number {
 	return Math.round((price + quote.serviceCharge + price * taxRate) * 100) / 100
 }
 
+/**
+ * The words of the quote's source line in the page's language (the `quote` part of the who-delivers
+ * catalog): the line with `{zip}` and `{date}`, the date with `{weekday}`, `{month}`, `{day}` and
+ * `{year}`, and the names of the days (Sunday first) and months.
+ */
+export type QuoteWords = { source: string; date: string; weekdays: readonly string[]; months: readonly string[] }
+
 /** The sentence that names whose figures these are and for which ZIP and day. */
-export function quoteSource(quote: PriceQuote): string {
-	return `Florist One’s figures for ZIP ${quote.zip} on ${formatDate(quote.date, { year: true })}`
+export function quoteSource(quote: PriceQuote, words: QuoteWords): string {
+	const { date } = quote
+	const day = fill(words.date, { weekday: words.weekdays[weekday(date)] ?? '', month: words.months[date.month - 1] ?? '', day: date.day, year: date.year })
+	return fill(words.source, { zip: quote.zip, date: day })
 }
 
 /** A card's price delivered to a place, as the partner's figures give it. */

@@ -1,6 +1,7 @@
 import type { Lang } from '#app/domain/locale.ts'
 import { chrome } from '#app/messages/chrome.server.ts'
 import { products } from '#app/messages/products.server.ts'
+import { whoDelivers } from '#app/messages/who-delivers.server.ts'
 
 /**
  * The words the shared components show, in one language. The root loader sends them with every
@@ -11,6 +12,7 @@ export function uiMessages(lang: Lang) {
 	return {
 		chrome: chrome[lang],
 		products: products[lang],
+		whoDelivers: whoDelivers[lang],
 	}
 }
 
