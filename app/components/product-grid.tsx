@@ -57,7 +57,7 @@ function ProductList({ products, total, view, partnerUrl }: { products: readonly
 					{band ? fill(words.noneInBand, { band }) : words.noneHere}
 				</p>
 				<Link to={viewSearch({ assortment: view.assortment }) || '?'} preventScrollReset className="mt-3 inline-block font-semibold text-brand-700 underline">
-					{fill(words.showAll, { total })}
+					{fill(total === 1 ? words.showAllOne : words.showAll, { total })}
 				</Link>
 			</div>
 		)
@@ -68,7 +68,7 @@ function ProductList({ products, total, view, partnerUrl }: { products: readonly
 			<p role="status" className="mb-6 text-sm text-stone-600">
 				{filtered
 					? fill(words.countInView, { count: products.length, total, view: describeView(view, viewWords) })
-					: fill(words.count, { count: products.length })}
+					: fill(products.length === 1 ? words.countOne : words.count, { count: products.length })}
 			</p>
 			<ul className={columns}>
 				{products.map((product) => (

@@ -18,8 +18,12 @@ const en = {
 		noneInBand: 'No arrangements {band} right now.',
 		noneHere: 'No arrangements here right now.',
 		showAll: 'Show all {total} arrangements',
+		/** The same where `total` is one. */
+		showAllOne: 'Show all {total} arrangements',
 		countInView: '{count} of {total} arrangements: {view}',
 		count: '{count} arrangements from our partner florists',
+		/** The same where `count` is one. */
+		countOne: '{count} arrangements from our partner florists',
 		controls: 'Sort and filter arrangements',
 		sort: 'Sort',
 		price: 'Price',
@@ -76,8 +80,10 @@ const es: ProductsMessages = {
 		noneInBand: 'Por ahora no hay arreglos en este rango de precio ({band}).',
 		noneHere: 'Por ahora no hay arreglos aquí.',
 		showAll: 'Ver los {total} arreglos',
+		showAllOne: 'Ver {total} arreglo',
 		countInView: '{count} de {total} arreglos: {view}',
 		count: '{count} arreglos de nuestras florerías asociadas',
+		countOne: '{count} arreglo de nuestras florerías asociadas',
 		controls: 'Ordenar y filtrar arreglos',
 		sort: 'Ordenar',
 		price: 'Precio',
