@@ -1,6 +1,8 @@
 import type { Lang } from '#app/domain/locale.ts'
 import { chrome } from '#app/messages/chrome.server.ts'
+import { map } from '#app/messages/map.server.ts'
 import { products } from '#app/messages/products.server.ts'
+import { sections } from '#app/messages/sections.server.ts'
 import { whoDelivers } from '#app/messages/who-delivers.server.ts'
 
 /**
@@ -13,6 +15,8 @@ export function uiMessages(lang: Lang) {
 		chrome: chrome[lang],
 		products: products[lang],
 		whoDelivers: whoDelivers[lang],
+		map: map[lang],
+		sections: sections[lang],
 	}
 }
 
