@@ -2,6 +2,7 @@ import type { Lang } from '#app/domain/locale.ts'
 import { chrome } from '#app/messages/chrome.server.ts'
 import { map } from '#app/messages/map.server.ts'
 import { products } from '#app/messages/products.server.ts'
+import { search } from '#app/messages/search.server.ts'
 import { sections } from '#app/messages/sections.server.ts'
 import { whoDelivers } from '#app/messages/who-delivers.server.ts'
 
@@ -17,6 +18,7 @@ export function uiMessages(lang: Lang) {
 		whoDelivers: whoDelivers[lang],
 		map: map[lang],
 		sections: sections[lang],
+		search: search[lang],
 	}
 }
 
