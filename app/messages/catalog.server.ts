@@ -1,5 +1,6 @@
 import type { Lang } from '#app/domain/locale.ts'
 import { chrome } from '#app/messages/chrome.server.ts'
+import { contact } from '#app/messages/contact.server.ts'
 import { map } from '#app/messages/map.server.ts'
 import { products } from '#app/messages/products.server.ts'
 import { search } from '#app/messages/search.server.ts'
@@ -19,6 +20,7 @@ export function uiMessages(lang: Lang) {
 		map: map[lang],
 		sections: sections[lang],
 		search: search[lang],
+		contact: contact[lang],
 	}
 }
 
