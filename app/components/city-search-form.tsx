@@ -3,9 +3,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { findCities } from '#app/domain/city-search.ts'
 import { listShows, nextActive, submitChoice, suggestionPath, suggestionsFor, type PlaceSuggestion, type Suggestion } from '#app/domain/city-suggestions.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { fill } from '#app/domain/locale.ts'
+import { localPath } from '#app/domain/paths.ts'
 import { ZIP_PATTERN, type ZipAnswer } from '#app/domain/zip-search.ts'
+import type { SearchMessages } from '#app/messages/search.server.ts'
 import type { CityLink } from '#app/root-data.ts'
+import { useLang, useMessages } from '#app/components/use-messages.ts'
 
 type CitySearchFormProps = {
 	variant: 'header' | 'hero'
@@ -68,11 +71,12 @@ function usePlaceAnswer(text: string): PlaceSuggestion | null | undefined {
 
 /** What the list suggests for the text typed: the city that serves a ZIP code, or the place or cities the text names. */
 function useSuggestions(cities: readonly CityLink[], query: string) {
+	const words = useMessages().search.suggestion
 	const trimmed = query.trim()
 	const zipQuery = ZIP_PATTERN.test(trimmed)
 	const zip = useZipAnswer(zipQuery ? trimmed : '')
 	const named = useCityMatches(cities, query, !zipQuery)
-	const matches: Suggestion[] = useMemo(() => suggestionsFor(zipQuery, named, zip), [named, zipQuery, zip])
+	const matches: Suggestion[] = useMemo(() => suggestionsFor(zipQuery, named, zip, words), [named, zipQuery, zip, words])
 	return { trimmed, zipQuery, zip, matches, pending: named.pending }
 }
 
@@ -93,24 +97,8 @@ function useZipAnswer(zip: string): ZipAnswer | undefined {
 	return zip ? answers[zip] : undefined
 }
 
-const copy = {
-	header: {
-		placeholder: 'Search by city...',
-		label: 'Search by city',
-		noMatch: (text: string) => `No cities found for "${text}"`,
-		hint: 'Try searching for any Arizona city name',
-		link: () => 'Flower Delivery for anywhere in Arizona',
-	},
-	hero: {
-		placeholder: 'Enter your Arizona city (Phoenix, Tucson, Flagstaff...)',
-		label: 'Your Arizona city',
-		noMatch: (text: string) => `No matches for "${text}"`,
-		hint: 'Try searching by city name or ZIP code',
-		link: (siteName: string) => `Browse ${siteName} Options`,
-	},
-}
-
-type Copy = (typeof copy)[keyof typeof copy]
+/** The words of one search box: the header's or the hero's. */
+type Copy = SearchMessages['header']
 
 /** One suggestion in the list: a click opens it, the pointer over it makes it active. */
 function SuggestionOption({
@@ -128,6 +116,7 @@ function SuggestionOption({
 	onChoose: () => void
 	onHover: () => void
 }) {
+	const words = useMessages().search
 	return (
 		<li
 			id={id}
@@ -143,7 +132,7 @@ function SuggestionOption({
 				{suggestion.name}
 				{suggestion.detail ? <span className="text-xs text-stone-600">{suggestion.detail}</span> : null}
 			</span>
-			{hero ? <span className="text-xs font-semibold text-brand-700">Find Florists</span> : null}
+			{hero ? <span className="text-xs font-semibold text-brand-700">{words.findFlorists}</span> : null}
 		</li>
 	)
 }
@@ -206,9 +195,10 @@ function SuggestionList(props: {
 	children: React.ReactNode
 }) {
 	const { id, show, matches, active } = props
+	const words = useMessages().search
 	return (
 		<div className={`absolute inset-x-0 top-full z-50 mt-2 rounded-2xl border border-stone-200 bg-white shadow-lg ${show ? '' : 'hidden'}`}>
-			<ul id={`${id}-list`} role="listbox" aria-label={`${props.label} suggestions`} className="max-h-80 overflow-y-auto py-2">
+			<ul id={`${id}-list`} role="listbox" aria-label={fill(words.suggestions, { label: props.label })} className="max-h-80 overflow-y-auto py-2">
 				{show
 					? matches.map((city, index) => (
 							<SuggestionOption
@@ -230,12 +220,13 @@ function SuggestionList(props: {
 
 /** Nothing to suggest: what was not found, what to try, and the partner's page for anywhere in Arizona. */
 function NoMatch({ text, typed, zip, partnerUrl, siteName }: { text: Copy; typed: string; zip: ZipAnswer | undefined; partnerUrl: string; siteName: string }) {
+	const words = useMessages().search
 	return (
 		<div className="px-4 pb-4 text-sm" role="status">
-			<p className="font-semibold text-stone-900">{zip?.kind === 'outside' ? `ZIP ${zip.zip} is outside Arizona` : text.noMatch(typed)}</p>
-			<p className="mt-1 text-stone-600">{zip?.kind === 'outside' ? 'We list Arizona florists only; Florist One delivers across the US.' : text.hint}</p>
+			<p className="font-semibold text-stone-900">{zip?.kind === 'outside' ? fill(words.outside, { zip: zip.zip }) : fill(text.noMatch, { text: typed })}</p>
+			<p className="mt-1 text-stone-600">{zip?.kind === 'outside' ? words.outsideHint : text.hint}</p>
 			<a href={partnerUrl} target="_blank" rel="sponsored noopener" className="mt-2 inline-block font-semibold text-brand-700 underline">
-				{text.link(siteName)}
+				{fill(text.link, { site: siteName })}
 			</a>
 		</div>
 	)
@@ -248,7 +239,9 @@ function NoMatch({ text, typed, zip, partnerUrl, siteName }: { text: Copy; typed
  * hydration /search/ does the same redirect on the server.
  */
 export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySearchFormProps) {
-	const text = copy[variant]
+	const words = useMessages().search
+	const lang = useLang()
+	const text = words[variant]
 	const hero = variant === 'hero'
 	const id = useId()
 	const navigate = useNavigate()
@@ -261,7 +254,7 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 
 	function go(choice: Suggestion) {
 		setOpen(false)
-		void navigate(suggestionPath(choice))
+		void navigate(suggestionPath(choice, lang))
 	}
 
 	function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -295,10 +288,10 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 	return (
 		<form
 			ref={rootRef}
-			action={pagePath('/search')}
+			action={localPath(lang, '/search')}
 			method="get"
 			role="search"
-			aria-label={hero ? 'Find florists by city' : 'City search'}
+			aria-label={text.form}
 			onSubmit={onSubmit}
 			onBlur={onBlur}
 			className={hero ? 'relative flex w-full flex-col gap-3 sm:flex-row' : 'relative w-64'}
@@ -325,7 +318,7 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 			</div>
 			{hero ? (
 				<button type="submit" className="btn-primary h-13 px-7 text-base">
-					Find Florists
+					{words.findFlorists}
 				</button>
 			) : null}
 		</form>

@@ -1,7 +1,9 @@
 import { MapPin } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { LatLng } from '#app/domain/geo.ts'
+import { fill } from '#app/domain/locale.ts'
 import { loadGoogleMaps } from '#app/components/google-maps.ts'
+import { useMessages } from '#app/components/use-messages.ts'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'
 
 type MapSectionProps = { name: string; geo: LatLng; mapsApiKey: string | null }
@@ -16,6 +18,8 @@ export function MapSection({ name, geo, mapsApiKey }: MapSectionProps) {
 	const mapRef = useRef<HTMLDivElement>(null)
 	const near = useNearViewport(sectionRef)
 	const [status, setStatus] = useState<'static' | 'loading' | 'ready'>('static')
+	const words = useMessages().map
+	const marker = fill(words.marker, { name })
 
 	useEffect(() => {
 		if (!mapsApiKey || !near || !mapRef.current) return
@@ -33,7 +37,7 @@ export function MapSection({ name, geo, mapsApiKey }: MapSectionProps) {
 					zoomControl: true,
 					fullscreenControl: true,
 				})
-				new maps.Marker({ map, position: geo, title: `${name}, Arizona` })
+				new maps.Marker({ map, position: geo, title: marker })
 				setStatus('ready')
 			})
 			.catch(() => {
@@ -42,22 +46,22 @@ export function MapSection({ name, geo, mapsApiKey }: MapSectionProps) {
 		return () => {
 			cancelled = true
 		}
-	}, [mapsApiKey, near, geo, name])
+	}, [mapsApiKey, near, geo, marker])
 
 	const query = encodeURIComponent(`${geo.lat},${geo.lng}`)
 	return (
 		<section ref={sectionRef} aria-labelledby="map-title" className="container-page py-12">
 			<h2 id="map-title" className="section-title">
-				Delivering across {name}
+				{fill(words.title, { name })}
 			</h2>
 			<div className="relative mt-6 h-80 overflow-hidden rounded-2xl ring-1 ring-stone-200">
-				<div ref={mapRef} role="region" aria-label={`Map of ${name}, Arizona`} className={`absolute inset-0 ${status === 'ready' ? '' : 'invisible'}`} />
+				<div ref={mapRef} role="region" aria-label={fill(words.region, { name })} className={`absolute inset-0 ${status === 'ready' ? '' : 'invisible'}`} />
 				{status === 'ready' ? null : (
 					<div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-gradient-to-br from-sage-100 to-sand-50 p-8 text-center">
 						<MapPin aria-hidden="true" className="size-10 text-brand-700" />
-						<p className="text-stone-700">{`${name}, Arizona · ${geo.lat.toFixed(4)}, ${geo.lng.toFixed(4)}`}</p>
+						<p className="text-stone-700">{fill(words.place, { name, lat: geo.lat.toFixed(4), lng: geo.lng.toFixed(4) })}</p>
 						<a href={`https://www.google.com/maps/search/?api=1&query=${query}`} target="_blank" rel="noopener" className="btn-secondary">
-							Open {name} in Google Maps
+							{fill(words.open, { name })}
 						</a>
 					</div>
 				)}

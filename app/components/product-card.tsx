@@ -1,5 +1,8 @@
+import { fill } from '#app/domain/locale.ts'
 import { PHOTO_SIZES, photoSrcSet, photoUrl } from '#app/domain/photos.ts'
+import { deliveredLine } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
+import { useMessages } from '#app/components/use-messages.ts'
 
 /**
  * One arrangement: image, one-line title, price when known, and the partner's
@@ -10,6 +13,7 @@ import type { ShownProduct } from '#app/domain/product.ts'
  * the screen), so none competes with the page's own first paint.
  */
 export function ProductCard({ product, layout }: { product: ShownProduct; layout: 'grid' | 'slider' }) {
+	const { products: words, chrome } = useMessages()
 	return (
 		<a
 			href={product.url}
@@ -34,12 +38,12 @@ export function ProductCard({ product, layout }: { product: ShownProduct; layout
 				{product.price ? (
 					<p className="mt-1 text-stone-700">
 						{product.price}
-						{product.delivered ? <span className="text-sm text-stone-600">{` · ${product.delivered}`}</span> : null}
+						{product.delivered ? <span className="text-sm text-stone-600">{` · ${deliveredLine(product.delivered, words.card.delivered)}`}</span> : null}
 					</p>
 				) : null}
-				{product.dimension ? <p className="mt-1 text-sm text-stone-600">{`Size: ${product.dimension}`}</p> : null}
+				{product.dimension ? <p className="mt-1 text-sm text-stone-600">{fill(words.card.size, { size: product.dimension })}</p> : null}
 				{product.description ? <p className="mt-2 line-clamp-2 text-sm leading-5 text-stone-600">{product.description}</p> : null}
-				<span className="sr-only"> (opens the partner site in a new tab)</span>
+				<span className="sr-only">{chrome.partnerNewTab}</span>
 			</div>
 		</a>
 	)

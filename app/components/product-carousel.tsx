@@ -4,6 +4,7 @@ import { Swiper, SwiperSlide, type SwiperRef } from 'swiper/react'
 import 'swiper/css'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { ProductCard } from '#app/components/product-card.tsx'
+import { useMessages } from '#app/components/use-messages.ts'
 
 /**
  * Swiper, loaded on its own chunk only where a slider nears the viewport:
@@ -11,6 +12,7 @@ import { ProductCard } from '#app/components/product-card.tsx'
  * for visitors who prefer reduced motion.
  */
 export default function ProductCarousel({ products, label }: { products: readonly ShownProduct[]; label: string }) {
+	const words = useMessages().products.slider
 	const ref = useRef<SwiperRef>(null)
 	const reducedMotion = typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 	useEffect(() => {
@@ -36,7 +38,7 @@ export default function ProductCarousel({ products, label }: { products: readonl
 			slidesPerView={1.25}
 			breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 }, 1280: { slidesPerView: 4 }, 1536: { slidesPerView: 5 } }}
 			autoplay={reducedMotion ? false : { delay: 3_500, pauseOnMouseEnter: true, disableOnInteraction: false }}
-			a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
+			a11y={{ enabled: true, containerRoleDescriptionMessage: words.carousel, itemRoleDescriptionMessage: words.slide }}
 			aria-label={label}
 			data-carousel="ready"
 		>

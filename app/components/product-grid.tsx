@@ -1,21 +1,25 @@
 import { Flower } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
 import { Await, Link } from 'react-router'
+import { fill } from '#app/domain/locale.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { describeView, isFiltered, PRICE_BANDS, SORTS, viewSearch, type GridView } from '#app/domain/product-view.ts'
+import type { ProductsMessages } from '#app/messages/products.server.ts'
 import { LoadingStatus } from '#app/components/loading-status.tsx'
 import { PartnerLink } from '#app/components/partner-link.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
 import { useToast } from '#app/components/toaster.tsx'
+import { useMessages } from '#app/components/use-messages.ts'
 
 /** Shown when no products could be loaded: a way on to the partner's category page. */
 function ProductGridFallback({ partnerUrl }: { partnerUrl: string }) {
+	const words = useMessages().products.grid
 	return (
 		<div data-state="fallback" className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
 			<Flower aria-hidden="true" className="size-10 text-stone-400" />
-			<p className="text-lg text-stone-700">We couldn’t load products right now.</p>
+			<p className="text-lg text-stone-700">{words.couldNotLoad}</p>
 			<PartnerLink href={partnerUrl} className="btn-primary">
-				Browse on FloristOne
+				{words.browsePartner}
 			</PartnerLink>
 		</div>
 	)
@@ -43,13 +47,17 @@ function ProductGridSkeleton() {
 }
 
 function ProductList({ products, total, view, partnerUrl }: { products: readonly ShownProduct[]; total?: number; view: GridView; partnerUrl: string }) {
+	const { grid: words, view: viewWords } = useMessages().products
 	const filtered = isFiltered(view) && total !== undefined
 	if (products.length === 0 && filtered && total > 0) {
+		const band = describeView({ band: view.band }, viewWords)
 		return (
 			<div data-state="loaded" className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
-				<p role="status" className="text-lg text-stone-700">{`No arrangements ${describeView({ band: view.band }) || 'here'} right now.`}</p>
+				<p role="status" className="text-lg text-stone-700">
+					{band ? fill(words.noneInBand, { band }) : words.noneHere}
+				</p>
 				<Link to={viewSearch({ assortment: view.assortment }) || '?'} preventScrollReset className="mt-3 inline-block font-semibold text-brand-700 underline">
-					Show all {total} arrangements
+					{fill(total === 1 ? words.showAllOne : words.showAll, { total })}
 				</Link>
 			</div>
 		)
@@ -58,7 +66,9 @@ function ProductList({ products, total, view, partnerUrl }: { products: readonly
 	return (
 		<div data-state="loaded">
 			<p role="status" className="mb-6 text-sm text-stone-600">
-				{filtered ? `${products.length} of ${total} arrangements: ${describeView(view)}` : `${products.length} arrangements from our partner florists`}
+				{filtered
+					? fill(words.countInView, { count: products.length, total, view: describeView(view, viewWords) })
+					: fill(products.length === 1 ? words.countOne : words.count, { count: products.length })}
 			</p>
 			<ul className={columns}>
 				{products.map((product) => (
@@ -82,11 +92,18 @@ export function productsShown(data: GridData | Promise<GridData>): readonly Show
 	return data instanceof Promise || data.error !== undefined ? [] : data.products
 }
 
+/** The server's failure sentence in the page's language; one it does not know reads as "try again later". */
+function loadError(words: ProductsMessages, message: string): string {
+	const known = Object.entries(words.loadErrors).find(([sentence]) => sentence === message)
+	return known?.[1] ?? words.tryLater
+}
+
 function ProductGridError({ message, partnerUrl }: { message: string; partnerUrl: string }) {
 	const { show } = useToast()
+	const words = useMessages().products
 	useEffect(() => {
-		show({ title: 'Could not fetch products', description: message || 'Please try again later.' })
-	}, [message, show])
+		show({ title: words.grid.failedTitle, description: loadError(words, message) })
+	}, [message, show, words])
 	return <ProductGridFallback partnerUrl={partnerUrl} />
 }
 
@@ -124,19 +141,20 @@ function ViewChoice({ to, current, children }: { to: GridView; current: boolean;
  * clears both. The view lives in the address.
  */
 function GridViewControls({ view }: { view: GridView }) {
+	const { grid: words, view: viewWords } = useMessages().products
 	return (
-		<nav aria-label="Sort and filter arrangements" className="mb-6 flex flex-col gap-3">
-			<ul aria-label="Sort" className="flex flex-wrap gap-2">
+		<nav aria-label={words.controls} className="mb-6 flex flex-col gap-3">
+			<ul aria-label={words.sort} className="flex flex-wrap gap-2">
 				{SORTS.map((sort) => (
 					<ViewChoice key={sort.id} to={{ ...view, sort: sort.id }} current={view.sort === sort.id}>
-						{sort.label}
+						{viewWords.sorts[sort.id]}
 					</ViewChoice>
 				))}
 			</ul>
-			<ul aria-label="Price" className="flex flex-wrap gap-2">
+			<ul aria-label={words.price} className="flex flex-wrap gap-2">
 				{PRICE_BANDS.map((band) => (
 					<ViewChoice key={band.id} to={{ ...view, band: band.id }} current={view.band === band.id}>
-						{band.label}
+						{viewWords.bands[band.id]}
 					</ViewChoice>
 				))}
 				{isFiltered(view) ? (
@@ -146,7 +164,7 @@ function GridViewControls({ view }: { view: GridView }) {
 							preventScrollReset
 							className={`${chip} bg-white text-brand-700 underline ring-transparent`}
 						>
-							Clear
+							{words.clear}
 						</Link>
 					</li>
 				) : null}
@@ -164,8 +182,9 @@ export type Assortment = { id: string; label: string }
  */
 export function AssortmentLinks({ assortments, view, allLabel }: { assortments: readonly Assortment[]; view: GridView; allLabel: string }) {
 	const { sort, band } = view
+	const words = useMessages().products.grid
 	return (
-		<nav aria-label="Arrangement types" className="mb-4">
+		<nav aria-label={words.assortments} className="mb-4">
 			<ul className="flex flex-wrap gap-2">
 				<ViewChoice to={{ sort, band }} current={!view.assortment}>
 					{allLabel}

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Await } from 'react-router'
+import { fill } from '#app/domain/locale.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
+import type { ProductsMessages } from '#app/messages/products.server.ts'
 import { LoadingStatus } from '#app/components/loading-status.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
 import { useToast } from '#app/components/toaster.tsx'
+import { useMessages } from '#app/components/use-messages.ts'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'
 
 const ProductCarousel = lazy(() => import('#app/components/product-carousel.tsx'))
@@ -17,10 +20,10 @@ const row = 'relative flex gap-4 overflow-x-auto pb-2 snap-x snap-mandatory'
 
 type SliderVariant = 'featured' | 'bestsellers' | 'popular'
 
-function sliderTitle(variant: SliderVariant, city?: string) {
-	if (variant === 'popular' && city) return `Popular in ${city}`
-	const base = variant === 'bestsellers' ? 'Bestselling Arrangements' : 'Featured Arrangements'
-	return city ? `${base} in ${city}` : base
+function sliderTitle(words: ProductsMessages['slider'], variant: SliderVariant, city?: string) {
+	if (variant === 'popular' && city) return fill(words.popularIn, { city })
+	if (!city) return variant === 'bestsellers' ? words.bestsellers : words.featured
+	return fill(variant === 'bestsellers' ? words.bestsellersIn : words.featuredIn, { city })
 }
 
 function SliderSkeleton() {
@@ -44,6 +47,7 @@ function SliderSkeleton() {
  * no script on it.
  */
 function Slides({ data, label }: { data: SliderData; label: string }) {
+	const words = useMessages().products.slider
 	const ref = useRef<HTMLDivElement>(null)
 	const near = useNearViewport(ref, '0px')
 	const staticRow = (
@@ -57,7 +61,7 @@ function Slides({ data, label }: { data: SliderData; label: string }) {
 	)
 	return (
 		<div ref={ref} data-state="loaded">
-			{data.refreshing ? <p className="mb-3 text-sm text-stone-600">Refreshing products...</p> : null}
+			{data.refreshing ? <p className="mb-3 text-sm text-stone-600">{words.refreshing}</p> : null}
 			{near ? (
 				<Suspense fallback={staticRow}>
 					<ProductCarousel products={data.products} label={label} />
@@ -71,9 +75,10 @@ function Slides({ data, label }: { data: SliderData; label: string }) {
 
 function SliderError() {
 	const { show } = useToast()
+	const words = useMessages().products
 	useEffect(() => {
-		show({ title: 'Could not load products', description: 'Please try again later.' })
-	}, [show])
+		show({ title: words.slider.failedTitle, description: words.tryLater })
+	}, [show, words])
 	return null
 }
 
@@ -82,7 +87,7 @@ function SliderError() {
  * nothing at all when there are none.
  */
 export function ProductSlider({ data, variant, city }: { data: SliderData | Promise<SliderData>; variant: SliderVariant; city?: string }) {
-	const title = sliderTitle(variant, city)
+	const title = sliderTitle(useMessages().products.slider, variant, city)
 	const id = `slider-${variant}`
 	const render = (loaded: SliderData) =>
 		loaded.failed ? (

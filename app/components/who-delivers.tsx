@@ -1,20 +1,25 @@
 import { ShieldCheck } from 'lucide-react'
 import { Suspense } from 'react'
 import { Await } from 'react-router'
+import { fill } from '#app/domain/locale.ts'
 import { dollars, quoteSource, type PriceQuote } from '#app/domain/price-quote.ts'
+import { fillNodes } from '#app/components/fill-nodes.tsx'
 import { useMessages } from '#app/components/use-messages.ts'
-
-const FEES_UNKNOWN = 'Prices shown by Florist One do not include its service fee and tax, which it adds at checkout.'
 
 /** The fee line: the partner's own figures for the city's ZIP when it gave them, else what is added and when. */
 function Fees({ quote }: { quote: PriceQuote | null }) {
-	const dates = useMessages().delivery.dates
-	if (!quote) return <li>{FEES_UNKNOWN}</li>
+	const messages = useMessages()
+	const words = messages.whoDelivers
+	if (!quote) return <li>{words.feesUnknown}</li>
+	const strong = (value: number) => <strong className="font-semibold text-stone-900">{dollars(value)}</strong>
 	return (
 		<li>
-			Florist One adds a service charge of <strong className="font-semibold text-stone-900">{dollars(quote.serviceCharge)}</strong> and tax of{' '}
-			<strong className="font-semibold text-stone-900">{dollars(quote.tax)}</strong> to a {dollars(quote.subtotal)} arrangement ({quoteSource(quote, dates)}).
-			Prices marked “delivered” include both; Florist One’s checkout has the final total.
+			{fillNodes(words.fees, {
+				serviceCharge: strong(quote.serviceCharge),
+				tax: strong(quote.tax),
+				subtotal: dollars(quote.subtotal),
+				source: quoteSource(quote, words.quote, messages.delivery.dates),
+			})}
 		</li>
 	)
 }
@@ -25,24 +30,27 @@ function Fees({ quote }: { quote: PriceQuote | null }) {
  * page with the partner's quote for its ZIP, the fee and the tax in dollars.
  */
 export function WhoDelivers({ place, quote = null }: { place: string; quote?: PriceQuote | null | Promise<PriceQuote | null> }) {
+	const words = useMessages().whoDelivers
+	const unknown = <li>{words.feesUnknown}</li>
 	return (
 		<aside aria-labelledby="who-delivers-title" className="mt-6 max-w-2xl rounded-2xl border border-stone-200 bg-white p-5 text-sm leading-6 text-stone-700">
 			<h2 id="who-delivers-title" className="flex items-center gap-2 text-base font-semibold text-stone-900">
-				<ShieldCheck aria-hidden="true" className="size-5 text-sage-700" /> Who delivers your order
+				<ShieldCheck aria-hidden="true" className="size-5 text-sage-700" /> {words.title}
 			</h2>
 			<ul className="mt-2 list-disc space-y-1 pl-5">
-				<li>You order on Florist One, which takes your payment and answers for the order.</li>
-				<li>A florist in Florist One’s network who delivers in {place} arranges it and brings it to the recipient.</li>
+				<li>{words.youOrder}</li>
+				{words.partnerLanguage ? <li>{words.partnerLanguage}</li> : null}
+				<li>{fill(words.florist, { place })}</li>
 				{quote instanceof Promise ? (
-					<Suspense fallback={<li>{FEES_UNKNOWN}</li>}>
-						<Await resolve={quote} errorElement={<li>{FEES_UNKNOWN}</li>}>
+					<Suspense fallback={unknown}>
+						<Await resolve={quote} errorElement={unknown}>
 							{(known) => <Fees quote={known} />}
 						</Await>
 					</Suspense>
 				) : (
 					<Fees quote={quote} />
 				)}
-				<li>We are a guide, not a shop: we earn a commission on orders placed through our links.</li>
+				<li>{words.commission}</li>
 			</ul>
 		</aside>
 	)

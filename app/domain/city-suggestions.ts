@@ -1,4 +1,5 @@
-import { pagePath } from '#app/domain/paths.ts'
+import { fill, type Lang } from '#app/domain/locale.ts'
+import { localPath } from '#app/domain/paths.ts'
 import type { ZipAnswer } from '#app/domain/zip-search.ts'
 
 /**
@@ -12,19 +13,27 @@ export type Suggestion = { slug: string; name: string; detail?: string; zip?: st
 /** An Arizona place without a page, as /api/places answers: the nearest town that has one. */
 export type PlaceSuggestion = { place: string; slug: string; miles: number; city: { slug: string; name: string } }
 
+/**
+ * The words beside a suggestion in the page's language (the `suggestion` part of the search
+ * catalog): a place's distance from its town (`{miles}`, `{city}`), a listed ZIP (`{zip}`), and a ZIP
+ * another place's town serves (`{zip}`, `{place}`).
+ */
+export type SuggestionWords = { milesFrom: string; zip: string; serves: string }
+
 /** A ZIP code suggests the city that serves it (none outside Arizona); text suggests the place it names, or else the cities it names. */
 export function suggestionsFor(
 	zipQuery: boolean,
 	named: { cities: readonly { slug: string; name: string }[]; place?: PlaceSuggestion },
 	zip: ZipAnswer | undefined,
+	words: SuggestionWords,
 ): Suggestion[] {
 	if (!zipQuery && named.place) {
 		const { place, slug, miles, city } = named.place
-		return [{ slug: city.slug, name: place, detail: `${miles} mi from ${city.name}`, near: slug }]
+		return [{ slug: city.slug, name: place, detail: fill(words.milesFrom, { miles, city: city.name }), near: slug }]
 	}
 	if (!zipQuery) return named.cities.map((city) => ({ slug: city.slug, name: city.name }))
 	if (!zip || zip.kind === 'outside') return []
-	const detail = zip.kind === 'listed' ? `ZIP ${zip.zip}` : `serves ${zip.zip} (${zip.place})`
+	const detail = zip.kind === 'listed' ? fill(words.zip, { zip: zip.zip }) : fill(words.serves, { zip: zip.zip, place: zip.place })
 	return [{ slug: zip.city.slug, name: zip.city.name, detail, zip: zip.kind === 'nearest' ? zip.zip : undefined }]
 }
 
@@ -51,8 +60,8 @@ export function submitChoice(matches: readonly Suggestion[], active: number, zip
 	return !choice || (zipQuery && active < 0) ? undefined : choice
 }
 
-/** The city page a suggestion opens, asked for the ZIP it serves or the place it stands in for. */
-export function suggestionPath(choice: Suggestion): string {
+/** The city page a suggestion opens in the page's language, asked for the ZIP it serves or the place it stands in for. */
+export function suggestionPath(choice: Suggestion, lang: Lang): string {
 	const search = choice.zip ? `?zip=${choice.zip}` : choice.near ? `?near=${choice.near}` : ''
-	return `${pagePath('/cities/:slug', { slug: choice.slug })}${search}`
+	return `${localPath(lang, '/cities/:slug', { slug: choice.slug })}${search}`
 }

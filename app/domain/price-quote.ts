@@ -1,4 +1,5 @@
 import { formatDate, type CalendarDate, type DateWords } from '#app/domain/calendar-date.ts'
+import { fill } from '#app/domain/locale.ts'
 
 /**
  * What Florist One adds to an arrangement's price for one ZIP on one date: its
@@ -21,7 +22,18 @@ export function deliveredPrice(price: number, quote: PriceQuote): number {
 	return Math.round((price + quote.serviceCharge + price * taxRate) * 100) / 100
 }
 
+/** The quote's source line in the page's language (`quote.source` of the who-delivers catalog), with `{zip}` and `{date}`. */
+export type QuoteWords = { source: string }
+
 /** The sentence that names whose figures these are and for which ZIP and day. */
-export function quoteSource(quote: PriceQuote, dates: DateWords): string {
-	return `Florist One’s figures for ZIP ${quote.zip} on ${formatDate(quote.date, dates, { year: true })}`
+export function quoteSource(quote: PriceQuote, words: QuoteWords, dates: DateWords): string {
+	return fill(words.source, { zip: quote.zip, date: formatDate(quote.date, dates, { year: true }) })
+}
+
+/** A card's price delivered to a place, as the partner's figures give it. */
+export type Delivered = { price: number; place: string }
+
+/** The card's line for it, e.g. 'about $57.74 delivered to Phoenix'; `template` has `{price}` and `{place}`. */
+export function deliveredLine(delivered: Delivered, template: string): string {
+	return fill(template, { price: dollars(delivered.price), place: delivered.place })
 }

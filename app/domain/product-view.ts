@@ -8,19 +8,19 @@ import type { ShownProduct } from '#app/domain/product.ts'
 
 /** The partner's own price bands. */
 export const PRICE_BANDS = [
-	{ id: 'under-60', label: 'Under $60', holds: (price: number) => price < 60 },
-	{ id: '60-80', label: '$60–$80', holds: (price: number) => price >= 60 && price <= 80 },
-	{ id: '80-100', label: '$80–$100', holds: (price: number) => price > 80 && price <= 100 },
-	{ id: 'over-100', label: 'Over $100', holds: (price: number) => price > 100 },
+	{ id: 'under-60', holds: (price: number) => price < 60 },
+	{ id: '60-80', holds: (price: number) => price >= 60 && price <= 80 },
+	{ id: '80-100', holds: (price: number) => price > 80 && price <= 100 },
+	{ id: 'over-100', holds: (price: number) => price > 100 },
 ] as const
 
-export const SORTS = [
-	{ id: 'price-asc', label: 'Price: low to high' },
-	{ id: 'price-desc', label: 'Price: high to low' },
-] as const
+export const SORTS = [{ id: 'price-asc' }, { id: 'price-desc' }] as const
 
 type BandId = (typeof PRICE_BANDS)[number]['id']
 type SortId = (typeof SORTS)[number]['id']
+
+/** The words the count line names a view with, in the page's language (the `view` part of the products catalog). */
+export type ViewWords = { bands: Readonly<Record<BandId, string>>; sortsInLine: Readonly<Record<SortId, string>> }
 /** `assortment`: one of the category's narrower lists (funeral sprays, wreaths, ...), by id. */
 export type GridView = { sort?: SortId; band?: BandId; assortment?: string }
 
@@ -75,8 +75,8 @@ export function applyView<T extends Pick<ShownProduct, 'price'>>(products: reado
 }
 
 /** What the count line says the view is, e.g. "$60–$80, price low to high". */
-export function describeView(view: GridView): string {
-	const band = PRICE_BANDS.find((option) => option.id === view.band)?.label
-	const sort = SORTS.find((option) => option.id === view.sort)?.label.replace('Price: ', 'price ')
+export function describeView(view: GridView, words: ViewWords): string {
+	const band = view.band ? words.bands[view.band] : undefined
+	const sort = view.sort ? words.sortsInLine[view.sort] : undefined
 	return [band, sort].filter(Boolean).join(', ')
 }

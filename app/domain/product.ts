@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Delivered } from '#app/domain/price-quote.ts'
 
 const httpUrl = z.url({ protocol: /^https?$/ })
 
@@ -42,6 +43,6 @@ export function parseStoredProducts(json: string): Product[] {
  */
 export type ShownProduct = Omit<Product, 'image'> & {
 	photo: string
-	/** On a city page with the partner's figures for its ZIP: e.g. 'about $57.74 delivered to Phoenix'. */
-	delivered?: string
+	/** On a city page with the partner's figures for its ZIP: the whole price delivered there, shown as e.g. 'about $57.74 delivered to Phoenix'. */
+	delivered?: Delivered
 }

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { productCodeOf } from '#app/domain/clicks.ts'
 import { arizonaDayEnd, arizonaNow } from '#app/domain/delivery.ts'
-import { deliveredPrice, dollars, type PriceQuote } from '#app/domain/price-quote.ts'
+import { deliveredPrice, type PriceQuote } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { priceOf } from '#app/domain/product-view.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
@@ -118,5 +118,5 @@ export function pricedForCity<T extends { products: ShownProduct[] }>(
 
 function withDelivered(product: ShownProduct, quote: PriceQuote, place: string): ShownProduct {
 	const price = priceOf(product)
-	return price === undefined ? product : { ...product, delivered: `about ${dollars(deliveredPrice(price, quote))} delivered to ${place}` }
+	return price === undefined ? product : { ...product, delivered: { price: deliveredPrice(price, quote), place } }
 }

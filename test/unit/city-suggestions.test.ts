@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { listShows, nextActive, submitChoice, suggestionPath, suggestionsFor, type Suggestion } from '#app/domain/city-suggestions.ts'
 import type { ZipAnswer } from '#app/domain/zip-search.ts'
+import { search } from '#app/messages/search.server.ts'
 
 /** The search boxes' list of suggestions: what it suggests, when it shows, how keys move through it, and where a choice goes. */
 
@@ -37,7 +38,7 @@ describe('what the list suggests', () => {
 		['a ZIP outside Arizona', true, { cities: [] }, { kind: 'outside', zip: '90210' }, []],
 		['a ZIP code ignores what the text would name', true, { cities: [tempe], place }, { kind: 'outside', zip: '90210' }, []],
 	])('%s', (_name, zipQuery, named, zip, expected) => {
-		expect(suggestionsFor(zipQuery, named, zip)).toEqual(expected)
+		expect(suggestionsFor(zipQuery, named, zip, search.en.suggestion)).toEqual(expected)
 	})
 })
 
@@ -90,6 +91,23 @@ describe('the page a choice opens', () => {
 		['a city for a ZIP it serves', { ...tucson, zip: '85641' }, '/cities/tucson/?zip=85641'],
 		['a town for a place without a page', { slug: 'tuba-city', name: 'Second Mesa', near: 'second-mesa' }, '/cities/tuba-city/?near=second-mesa'],
 	])('%s', (_name, choice, expected) => {
-		expect(suggestionPath(choice)).toBe(expected)
+		expect(suggestionPath(choice, 'en')).toBe(expected)
+	})
+})
+
+describe('in Spanish', () => {
+	test('a choice opens the Spanish city page, asked the same', () => {
+		expect(suggestionPath(tempe, 'es')).toBe('/es/ciudades/tempe/')
+		expect(suggestionPath({ ...tucson, zip: '85641' }, 'es')).toBe('/es/ciudades/tucson/?zip=85641')
+		expect(suggestionPath({ slug: 'tuba-city', name: 'Second Mesa', near: 'second-mesa' }, 'es')).toBe('/es/ciudades/tuba-city/?near=second-mesa')
+	})
+
+	test('the details beside a suggestion are in Spanish, with the same figures', () => {
+		const words = search.es.suggestion
+		expect(suggestionsFor(false, { cities: [], place }, undefined, words)[0]?.detail).toBe('a 62 millas de Tuba City')
+		expect(suggestionsFor(true, { cities: [] }, { kind: 'listed', zip: '85281', city: tempe }, words)[0]?.detail).toBe('código postal 85281')
+		expect(suggestionsFor(true, { cities: [] }, { kind: 'nearest', zip: '85641', place: 'Vail', city: tucson }, words)[0]?.detail).toBe(
+			'atiende el 85641 (Vail)',
+		)
 	})
 })

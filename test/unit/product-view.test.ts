@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { applyView, describeView, parseView, priceOf, viewSearch } from '#app/domain/product-view.ts'
+import { products as words } from '#app/messages/products.server.ts'
 
 const products = ['$54.95', '$79.95', '$80.00', '$99.99', '$129.00', undefined, '$60.00', '$1,250.00'].map((price, index) => ({ title: `P${index}`, price }))
 
@@ -30,5 +31,5 @@ test('the address carries the view; anything else in it is ignored', () => {
 	expect(viewSearch({ assortment: 'plants', sort: 'price-desc' })).toBe('?assortment=plants&sort=price-desc')
 	expect(viewSearch({ band: '60-80', sort: 'price-asc' })).toBe('?sort=price-asc&band=60-80')
 	expect(viewSearch({})).toBe('')
-	expect(describeView({ band: '60-80', sort: 'price-asc' })).toBe('$60–$80, price low to high')
+	expect(describeView({ band: '60-80', sort: 'price-asc' }, words.en.view)).toBe('$60–$80, price low to high')
 })

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { deliveredLine } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
+import { products as productWords } from '#app/messages/products.server.ts'
 import { createDeliveryDates } from '#app/server/delivery-dates.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { createFloristOneClient } from '#app/server/partner/floristone.server.ts'
@@ -91,7 +93,11 @@ test('a city’s slider cards are priced as delivered there when the partner quo
 	const priced = pricedForCity(createPriceQuotes(client()), '86001', 'Flagstaff', [slider], Date.now() + 5_000)
 	expect((await priced.quote)?.serviceCharge).toBe(14.99)
 	const [cards] = await Promise.all(priced.sliders)
-	expect(cards?.products.map((product) => product.delivered)).toEqual(['about $58.14 delivered to Flagstaff', undefined])
+	expect(cards?.products.map((product) => product.delivered)).toEqual([{ price: 58.14, place: 'Flagstaff' }, undefined])
+	expect(cards?.products.map((product) => product.delivered && deliveredLine(product.delivered, productWords.en.card.delivered))).toEqual([
+		'about $58.14 delivered to Flagstaff',
+		undefined,
+	])
 
 	const plain = pricedForCity(undefined, '86001', 'Flagstaff', [slider], Date.now() + 5_000)
 	expect(await plain.quote).toBeNull()
