@@ -1,9 +1,17 @@
 import type { Category } from '#app/domain/catalog-schema.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { fill, type Lang } from '#app/domain/locale.ts'
+import { localPath } from '#app/domain/paths.ts'
 import { titleFromSlug } from '#app/domain/slugs.ts'
 import type { Crumb } from '#app/domain/structured-data.ts'
+import type { CategoryPageMessages } from '#app/messages/category-page.server.ts'
 
-const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
+/** An occasion as its page shows it: its texts in the page's language, and its path there. */
+export type ShownCategory = Category & { path: string; faq?: readonly { question: string; answer: string }[] }
+
+/** A title inside a sentence: English lowers it whole; Spanish only its first letter, so 'Día de las Madres' keeps its capitals. */
+function lowered(title: string, lang: Lang): string {
+	return lang === 'en' ? title.toLowerCase() : `${title.charAt(0).toLowerCase()}${title.slice(1)}`
+}
 
 /**
  * What a category page says: the category's own texts, or for an unknown slug
@@ -11,26 +19,31 @@ const UNKNOWN_DESCRIPTION = 'Beautiful flower arrangements for every occasion'
  * addresses are never indexed), and its breadcrumbs, which the page shows and
  * its structured data repeats.
  */
-export function buildCategoryPage(category: Category | undefined, slug: string) {
-	const title = category?.title ?? (titleFromSlug(slug) || 'Flowers')
+export function buildCategoryPage(category: ShownCategory | undefined, slug: string, words: CategoryPageMessages, lang: Lang) {
+	const title = category?.title ?? (titleFromSlug(slug) || words.unknown.title)
 	const crumbs: Crumb[] = [
-		{ name: 'Home', path: pagePath('/') },
-		{ name: 'Categories', path: `${pagePath('/')}#categories` },
-		{ name: title, path: pagePath('/categories/:slug', { slug }) },
+		{ name: words.crumbs.home, path: localPath(lang, '/') },
+		{ name: words.crumbs.categories, path: `${localPath(lang, '/')}#categories` },
+		{ name: title, path: category?.path ?? localPath(lang, '/categories/:slug', { slug }) },
 	]
+	const lowerTitle = lowered(title, lang)
 	if (!category) {
+		const description = words.unknown.description
 		return {
 			slug,
 			known: false,
 			title,
-			description: UNKNOWN_DESCRIPTION,
-			heroText: UNKNOWN_DESCRIPTION,
+			lowerTitle,
+			path: localPath(lang, '/categories/:slug', { slug }),
+			description,
+			heroText: description,
 			icon: 'flower' as const,
-			serviceType: 'Flower Delivery',
-			seoTitle: `${title} | Arizona Flower Delivery`,
-			seoDescription: UNKNOWN_DESCRIPTION,
+			serviceType: words.unknown.serviceType,
+			seoTitle: fill(words.unknown.seoTitle, { title }),
+			seoDescription: description,
 			guidance: [],
 			checklist: [],
+			faq: [],
 			crumbs,
 		}
 	}
@@ -38,6 +51,8 @@ export function buildCategoryPage(category: Category | undefined, slug: string) 
 		slug: category.slug,
 		known: true,
 		title,
+		lowerTitle,
+		path: category.path,
 		description: category.description,
 		heroText: category.heroText,
 		icon: category.icon,
@@ -46,26 +61,9 @@ export function buildCategoryPage(category: Category | undefined, slug: string) 
 		seoDescription: category.seoDescription,
 		guidance: category.guidance,
 		checklist: category.checklist ?? [],
+		faq: category.faq ?? [],
 		crumbs,
 	}
-}
-
-/** The partner's lists by category code, in words (the codes of docs/partner.md). */
-const PARTNER_LISTS: Readonly<Record<string, string>> = {
-	bd: 'birthday',
-	an: 'anniversary',
-	lr: 'love and romance',
-	gw: 'get well',
-	nb: 'new baby',
-	sy: 'funeral and sympathy',
-	ao: 'all-occasion',
-	ty: 'thank-you',
-	bs: 'best-seller',
-	vd: 'Valentine’s Day',
-	md: 'Mother’s Day',
-	cm: 'Christmas',
-	ea: 'Easter',
-	tg: 'Thanksgiving',
 }
 
 /**
@@ -73,11 +71,17 @@ const PARTNER_LISTS: Readonly<Record<string, string>> = {
  * and Just Because both show the all-occasion list): the list's name where it is known, and the
  * other pages, linked.
  */
-export function sharedSelection(code: string, others: readonly Pick<Category, 'slug' | 'title'>[]) {
+export function sharedSelection(code: string, others: readonly Pick<ShownCategory, 'title' | 'path'>[], words: CategoryPageMessages) {
 	if (others.length === 0) return undefined
+	const list = words.lists[code]
+	const many = others.length > 1
 	return {
-		list: PARTNER_LISTS[code],
-		pages: others.map((other) => ({ title: other.title, path: pagePath('/categories/:slug', { slug: other.slug }) })),
+		before: list
+			? fill(words.shared.named, { list }) + (many ? words.shared.before.many : words.shared.before.one)
+			: words.shared.unnamed + (many ? words.shared.before.many : words.shared.before.one),
+		and: words.shared.and,
+		after: many ? words.shared.after.many : words.shared.after.one,
+		pages: others.map((other) => ({ title: other.title, path: other.path })),
 	}
 }
 

@@ -10,34 +10,56 @@ import { CategoryIcon } from '#app/components/category-icon.tsx'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { WhoDelivers } from '#app/components/who-delivers.tsx'
 import { OccasionReminder } from '#app/components/reminders.tsx'
-import { isDatedOccasion } from '#app/domain/reminders.ts'
+import { isDatedOccasion, type DatedOccasion } from '#app/domain/reminders.ts'
+import { FaqList } from '#app/components/faq-list.tsx'
+import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
+import { categoryPage } from '#app/messages/category-page.server.ts'
 import { AssortmentLinks, ProductGrid, productsShown } from '#app/components/product-grid.tsx'
 import { OrderChecklist } from '#app/components/order-checklist.tsx'
 import { BelowFoldSection } from '#app/components/below-fold.tsx'
 import { isPlainGrid, parseView } from '#app/domain/product-view.ts'
-import { buildCategoryPage, sharedSelection, type SharedSelection } from '#app/domain/category-page.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { buildCategoryPage, sharedSelection, type SharedSelection, type ShownCategory } from '#app/domain/category-page.ts'
 import { siteMeta } from '#app/domain/seo.ts'
-import { breadcrumbJsonLd, categoryJsonLd } from '#app/domain/structured-data.ts'
+import { breadcrumbJsonLd, categoryJsonLd, faqJsonLd } from '#app/domain/structured-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
-import { categoriesSharingList, categoryCode, categoryPartnerLink, getCategory } from '#app/server/catalog.server.ts'
+import {
+	categoriesSharingList,
+	categoryCode,
+	categoryPartnerLink,
+	getCategory,
+	getCategoryBySpanishSlug,
+	getSpanishCategory,
+	occasionPath,
+} from '#app/server/catalog.server.ts'
 import { logNotFound } from '#app/server/log.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { NO_PRODUCTS } from '#app/server/products.server.ts'
 import { partnerContext } from '#app/context.ts'
 import { cacheControl, pageCaching, routeHeaders } from '#app/domain/cache-policy.ts'
 
+/** The occasion an address names, in the address's language: an English slug, or a Spanish one under /es/. */
+function shownCategory(slug: string, lang: Lang): ShownCategory | undefined {
+	const category = lang === 'es' ? getCategoryBySpanishSlug(slug) : getCategory(slug)
+	return category ? { ...category, path: occasionPath(lang, category.slug) } : undefined
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const category = getCategory(params.slug)
-	const page = buildCategoryPage(category, params.slug)
+	const url = new URL(request.url)
+	const lang = langOfPath(url.pathname)
+	const words = categoryPage[lang]
+	const category = shownCategory(params.slug, lang)
+	const page = buildCategoryPage(category, params.slug, words, lang)
 	const partner = context.get(partnerContext)
+	const pageWords = { ...words, lists: undefined }
 	if (!category) {
 		logNotFound(request)
-		return data({ page, products: NO_PRODUCTS, view: {}, assortments: [], shared: undefined, partnerUrl: partner.links.arizona() }, { status: 404 })
+		return data(
+			{ page, words: pageWords, products: NO_PRODUCTS, view: {}, assortments: [], shared: undefined, partnerUrl: partner.links.arizona() },
+			{ status: 404 },
+		)
 	}
 	// Assortments are lists of the REST API: without it, the plain category grid.
 	const assortments = partner.usesRestApi ? (category.assortments ?? []).map(({ id, label }) => ({ id, label })) : []
-	const url = new URL(request.url)
 	const view = parseView(
 		url.searchParams,
 		assortments.map((entry) => entry.id),
@@ -46,10 +68,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// A crawler's page is sent whole anyway: with its grid in hand, the page's structured data can list what the grid shows.
 	const products = isbot(request.headers.get('user-agent')) ? await grid : (await resolveQuickly(grid)).value
 	// The category's own list (not one of its assortments) may be another category's too: the page says so.
-	const shared = view.assortment ? undefined : sharedSelection(categoryCode(category), categoriesSharingList(category))
+	const others = categoriesSharingList(category).flatMap(
+		(other) => shownCategory(lang === 'es' ? (getSpanishCategory(other.slug)?.esSlug ?? '') : other.slug, lang) ?? [],
+	)
+	const shared = view.assortment ? undefined : sharedSelection(categoryCode(category), others, words)
 	// A sorted, banded or narrowed view (or any other query) is for this visitor: shared caches keep only the plain grid.
-	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [category.slug])
-	return data({ page, products, view, assortments, shared, partnerUrl: categoryPartnerLink(partner.links, category) }, { headers })
+	// The 10 May page shows Mother's Day's list, and is kept and dropped with it.
+	const productsOf = category.slug === 'dia-de-las-madres' ? 'mothers-day' : category.slug
+	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [productsOf])
+	return data({ page, words: pageWords, products, view, assortments, shared, partnerUrl: categoryPartnerLink(partner.links, category) }, { headers })
 }
 
 export const headers = routeHeaders
@@ -58,7 +85,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const site = siteFrom(matches)
 	if (!site || !loaderData) return []
 	const { page: category } = loaderData
-	const path = pagePath('/categories/:slug', { slug: category.slug })
+	const path = category.path
 	return siteMeta(site, {
 		path,
 		title: category.seoTitle,
@@ -75,34 +102,40 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 				// Exactly the arrangements the grid shows in this HTML: none while they are still on their way.
 				products: productsShown(loaderData.products),
 			}),
+			...(category.faq.length > 0 ? [faqJsonLd(category.faq)] : []),
 		],
 	})
+}
+
+/** The calendar reminders an occasion's page offers: its own day, and for Mother's Day both the US date and the 10 de mayo. */
+function remindersFor(slug: string): DatedOccasion[] {
+	if (slug === 'mothers-day') return ['mothers-day', 'dia-de-las-madres']
+	if (slug === 'dia-de-las-madres') return ['dia-de-las-madres', 'mothers-day']
+	return isDatedOccasion(slug) ? [slug] : []
 }
 
 /** Said beside a grid that is another category's list too, so a visitor who saw it there knows why it looks alike. */
 function SharedSelectionNote({ shared }: { shared: SharedSelection }) {
 	const links = shared.pages.map((page, index) => (
 		<Fragment key={page.path}>
-			{index === 0 ? '' : index === shared.pages.length - 1 ? ' and ' : ', '}
+			{index === 0 ? '' : index === shared.pages.length - 1 ? shared.and : ', '}
 			<Link to={page.path} className="font-semibold text-brand-700 underline">
 				{page.title}
 			</Link>
 		</Fragment>
 	))
-	const pages = shared.pages.length === 1 ? 'page' : 'pages'
 	return (
 		<p className="mt-3 max-w-2xl text-stone-700">
-			{shared.list
-				? `These arrangements are Florist One’s ${shared.list} selection, the same selection as on our `
-				: 'These arrangements are the same Florist One selection as on our '}
+			{shared.before}
 			{links}
-			{` ${pages}.`}
+			{shared.after}
 		</p>
 	)
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-	const { page: category, partnerUrl } = loaderData
+	const { page: category, partnerUrl, words } = loaderData
+	const values = { title: category.title, lowerTitle: category.lowerTitle }
 	return (
 		<>
 			<Breadcrumbs crumbs={category.crumbs} />
@@ -116,28 +149,30 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					{category.checklist.length > 0 ? <OrderChecklist items={category.checklist} /> : null}
 					<div className="mt-8 flex flex-wrap gap-3">
 						<a href="#collection" className="btn-primary">
-							Browse Collection
+							{words.browse}
 						</a>
 						<PartnerLink href={partnerUrl} className="btn-secondary">
-							Order for Delivery
+							{words.orderForDelivery}
 						</PartnerLink>
 					</div>
-					{isDatedOccasion(category.slug) ? <OccasionReminder occasion={category.slug} /> : null}
+					{remindersFor(category.slug).map((occasion) => (
+						<OccasionReminder key={occasion} occasion={occasion} />
+					))}
 					<AffiliateDisclosure className="mt-4" />
 					<WhoDelivers place="Arizona" />
 				</div>
-				<HeroPhotos data={loaderData.products} label={`${category.title} arrangements`} />
+				<HeroPhotos data={loaderData.products} label={fill(words.heroPhotos, values)} />
 			</section>
 
 			<section id="collection" aria-labelledby="collection-title" className="container-page scroll-mt-28 py-10">
 				<h2 id="collection-title" className="section-title">
-					Premium {category.title} Collection
+					{fill(words.collection, values)}
 				</h2>
 				<p className="mt-3 max-w-2xl text-stone-700">{category.description}</p>
 				{loaderData.shared ? <SharedSelectionNote shared={loaderData.shared} /> : null}
 				<div className="mt-8">
 					{loaderData.assortments.length > 0 ? (
-						<AssortmentLinks assortments={loaderData.assortments} view={loaderData.view} allLabel={`All ${category.title.toLowerCase()}`} />
+						<AssortmentLinks assortments={loaderData.assortments} view={loaderData.view} allLabel={fill(words.all, values)} />
 					) : null}
 					<ProductGrid data={loaderData.products} partnerUrl={partnerUrl} view={loaderData.view} controls={category.known} />
 				</div>
@@ -146,7 +181,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 			{category.guidance.length > 0 ? (
 				<BelowFoldSection aria-labelledby="guidance-title" className="container-page py-10">
 					<h2 id="guidance-title" className="section-title">
-						Before you send {category.title.toLowerCase()}
+						{fill(words.guidance, values)}
 					</h2>
 					<div className="mt-6 grid gap-6 lg:grid-cols-2">
 						{category.guidance.map((section) => (
@@ -156,15 +191,26 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 				</BelowFoldSection>
 			) : null}
 
+			{category.faq.length > 0 ? (
+				<BelowFoldSection aria-labelledby="faq-title" className="container-page py-10">
+					<h2 id="faq-title" className="section-title">
+						{fill(words.faq, values)}
+					</h2>
+					<div className="mt-6 max-w-4xl">
+						<FaqList items={category.faq} />
+					</div>
+				</BelowFoldSection>
+			) : null}
+
 			<section aria-labelledby="see-all-title" className="container-page py-12">
 				<div className="rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
 					<Flower2 aria-hidden="true" className="mx-auto size-10 text-brand-200" />
 					<h2 id="see-all-title" className="mt-4 font-serif text-3xl font-semibold">
-						See All {category.title} Arrangements
+						{fill(words.seeAll, values)}
 					</h2>
-					<p className="mx-auto mt-3 max-w-xl text-brand-100">Every arrangement in the collection, delivered by a local Arizona florist.</p>
+					<p className="mx-auto mt-3 max-w-xl text-brand-100">{words.seeAllText}</p>
 					<PartnerLink href={partnerUrl} className="btn mt-6 bg-white text-brand-900 hover:bg-brand-50">
-						Browse Complete {category.title} Collection
+						{fill(words.browseComplete, values)}
 					</PartnerLink>
 					<AffiliateDisclosure className="mt-4" onDark />
 				</div>

@@ -1,12 +1,25 @@
-import type { Alternates } from '#app/domain/locale.ts'
-import { getCity } from '#app/server/catalog.server.ts'
+import type { Alternates, Lang } from '#app/domain/locale.ts'
+import { getCategory, getCategoryBySpanishSlug, getCity, getSpanishCategory } from '#app/server/catalog.server.ts'
 
-/**
- * Every page that has a twin in the other language, as its two path patterns. A `:slug` names
- * the same town in both languages; a page whose slug names nothing has no twin (it is a 404).
- */
-const TWINS: readonly { en: string; es: string; exists?: (slug: string) => boolean }[] = [
-	{ en: '/cities/:slug/', es: '/es/ciudades/:slug/', exists: (slug) => getCity(slug) !== undefined },
+type Twin = {
+	en: string
+	es: string
+	/** The English slug of a slug in `lang`; undefined where it names nothing (a 404, or a page of one language only). */
+	slug?: (slug: string, lang: Lang) => string | undefined
+	/** The Spanish slug of an English one, where the two differ. */
+	spanish?: (english: string) => string
+}
+
+/** An occasion's English slug, from either language's; the 10 May page is Spanish only. */
+function occasionSlug(slug: string, lang: Lang): string | undefined {
+	const category = lang === 'es' ? getCategoryBySpanishSlug(slug) : getCategory(slug)
+	return category && getCategory(category.slug) ? category.slug : undefined
+}
+
+/** Every page that has a twin in the other language, as its two path patterns. */
+const TWINS: readonly Twin[] = [
+	{ en: '/cities/:slug/', es: '/es/ciudades/:slug/', slug: (slug) => (getCity(slug) ? slug : undefined) },
+	{ en: '/categories/:slug/', es: '/es/ocasiones/:slug/', slug: occasionSlug, spanish: (english) => getSpanishCategory(english)?.esSlug ?? english },
 ]
 
 function slugIn(pattern: string, path: string): string | undefined {
@@ -24,8 +37,9 @@ export function alternatesFor(pathname: string): Alternates | null {
 		for (const lang of ['en', 'es'] as const) {
 			const slug = slugIn(twin[lang], path)
 			if (slug === undefined) continue
-			if (twin.exists && !twin.exists(slug)) return null
-			return { en: twin.en.replace(':slug', slug), es: twin.es.replace(':slug', slug) }
+			const english = twin.slug ? twin.slug(slug, lang) : slug
+			if (english === undefined) return null
+			return { en: twin.en.replace(':slug', english), es: twin.es.replace(':slug', twin.spanish ? twin.spanish(english) : english) }
 		}
 	}
 	return null

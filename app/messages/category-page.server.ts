@@ -1,0 +1,95 @@
+/**
+ * The words of an occasion's page around its own texts (data/categories.json and its Spanish twin
+ * data/es/categories.json): headings, buttons, the note on a shared selection, and the page an
+ * unknown occasion's address gets.
+ */
+const en = {
+	crumbs: { home: 'Home', categories: 'Categories' },
+	unknown: {
+		title: 'Flowers',
+		description: 'Beautiful flower arrangements for every occasion',
+		serviceType: 'Flower Delivery',
+		seoTitle: '{title} | Arizona Flower Delivery',
+	},
+	browse: 'Browse Collection',
+	orderForDelivery: 'Order for Delivery',
+	heroPhotos: '{title} arrangements',
+	collection: 'Premium {title} Collection',
+	all: 'All {lowerTitle}',
+	guidance: 'Before you send {lowerTitle}',
+	faq: 'Questions about {lowerTitle}',
+	seeAll: 'See All {title} Arrangements',
+	seeAllText: 'Every arrangement in the collection, delivered by a local Arizona florist.',
+	browseComplete: 'Browse Complete {title} Collection',
+	shared: {
+		named: 'These arrangements are Florist One’s {list} selection, the same selection as on our ',
+		unnamed: 'These arrangements are the same Florist One selection as on our ',
+		and: ' and ',
+		before: { one: '', many: '' },
+		after: { one: ' page.', many: ' pages.' },
+	},
+	/** The partner's lists by category code (the codes of docs/partner.md). */
+	lists: {
+		bd: 'birthday',
+		an: 'anniversary',
+		lr: 'love and romance',
+		gw: 'get well',
+		nb: 'new baby',
+		sy: 'funeral and sympathy',
+		ao: 'all-occasion',
+		ty: 'thank-you',
+		bs: 'best-seller',
+		vd: 'Valentine’s Day',
+		md: 'Mother’s Day',
+		cm: 'Christmas',
+		ea: 'Easter',
+		tg: 'Thanksgiving',
+	} as Record<string, string>,
+}
+
+export type CategoryPageMessages = typeof en
+
+const es: CategoryPageMessages = {
+	crumbs: { home: 'Inicio', categories: 'Ocasiones' },
+	unknown: {
+		title: 'Flores',
+		description: 'Hermosos arreglos florales para cualquier ocasión',
+		serviceType: 'Entrega de flores',
+		seoTitle: '{title} | Flores a domicilio en Arizona',
+	},
+	browse: 'Ver la colección',
+	orderForDelivery: 'Pedir con entrega a domicilio',
+	heroPhotos: 'Arreglos: {title}',
+	collection: 'Colección: {title}',
+	all: 'Todo: {lowerTitle}',
+	guidance: 'Antes de enviar {lowerTitle}',
+	faq: 'Preguntas sobre {lowerTitle}',
+	seeAll: 'Todos los arreglos: {title}',
+	seeAllText: 'Todos los arreglos de la colección, entregados por una florería local de Arizona.',
+	browseComplete: 'Ver la colección completa: {title}',
+	shared: {
+		named: 'Estos arreglos son la selección de {list} de Florist One, la misma que aparece en ',
+		unnamed: 'Estos arreglos son la misma selección de Florist One que aparece en ',
+		and: ' y ',
+		before: { one: 'nuestra página de ', many: 'nuestras páginas de ' },
+		after: { one: '.', many: '.' },
+	},
+	lists: {
+		bd: 'cumpleaños',
+		an: 'aniversario',
+		lr: 'amor y romance',
+		gw: 'pronta recuperación',
+		nb: 'recién nacido',
+		sy: 'funerales y pésame',
+		ao: 'todas las ocasiones',
+		ty: 'agradecimiento',
+		bs: 'los más vendidos',
+		vd: 'San Valentín',
+		md: 'Día de las Madres',
+		cm: 'Navidad',
+		ea: 'Pascua',
+		tg: 'Acción de Gracias',
+	},
+}
+
+export const categoryPage = { en, es }
