@@ -1,20 +1,34 @@
-import { pagePath } from '#app/domain/paths.ts'
+import { LOCALE, type Alternates } from '#app/domain/locale.ts'
+import { localPath, pagePath } from '#app/domain/paths.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
 
 export function escapeXml(text: string): string {
 	return text.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`)
 }
 
-/** A page of the sitemap and the feed: `updated` is the day its content last changed (YYYY-MM-DD), where known. */
-export type SitePage = { path: string; updated?: string | undefined }
+/**
+ * A page of the sitemap and the feed: `updated` is the day its content last changed (YYYY-MM-DD),
+ * where known; `alternates`, its path in both languages where it has a twin.
+ */
+export type SitePage = { path: string; updated?: string | undefined; alternates?: Alternates | null }
 
-/** Sitemap with every page, weekly, priority 0.6 (SPEC "Sitemap page"), each with the day its content last changed. */
+/** The language links of a page with a twin, the same three on both: English, Spanish, and x-default (English). */
+function alternateLinks(siteUrl: string, alternates: Alternates): string[] {
+	const link = (hreflang: string, path: string) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`
+	return [link(LOCALE.en, alternates.en), link(LOCALE.es, alternates.es), link('x-default', alternates.en)]
+}
+
+/**
+ * Sitemap with every page, weekly, priority 0.6 (SPEC "Sitemap page"), each with the day its content
+ * last changed, and a page with a twin in the other language with both (Google's xhtml:link form).
+ */
 export function buildSitemap(siteUrl: string, pages: readonly SitePage[]): string {
 	const urls = pages
 		.map((page) =>
 			[
 				'  <url>',
 				`    <loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc>`,
+				...(page.alternates ? alternateLinks(siteUrl, page.alternates) : []),
 				...(page.updated ? [`    <lastmod>${page.updated}</lastmod>`] : []),
 				'    <changefreq>weekly</changefreq>',
 				'    <priority>0.6</priority>',
@@ -22,7 +36,7 @@ export function buildSitemap(siteUrl: string, pages: readonly SitePage[]): strin
 			].join('\n'),
 		)
 		.join('\n')
-	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
 }
 
 export type FeedItem = SitePage & { title: string; description: string }
@@ -79,6 +93,8 @@ export type LlmsTxtInput = {
 	contactEmail: string
 	counts: { cities: number; sameDay: number }
 	categories: readonly { slug: string; title: string; description: string }[]
+	/** The Spanish occasions, each with its page's path. */
+	spanishCategories: readonly { path: string; title: string; description: string }[]
 }
 
 /**
@@ -87,7 +103,7 @@ export type LlmsTxtInput = {
  * entries are all Markdown links (the pages, the MCP endpoint, the contact). Made from the same data
  * as the pages.
  */
-export function buildLlmsTxt({ siteName, siteUrl, contactEmail, counts, categories }: LlmsTxtInput): string {
+export function buildLlmsTxt({ siteName, siteUrl, contactEmail, counts, categories, spanishCategories }: LlmsTxtInput): string {
 	const url = (path: string) => absoluteUrl(siteUrl, path)
 	return [
 		`# ${siteName}`,
@@ -105,11 +121,19 @@ export function buildLlmsTxt({ siteName, siteUrl, contactEmail, counts, categori
 		'',
 		`- [All Arizona cities](${url(pagePath('/cities'))}): every town with its ZIP codes`,
 		...categories.map((category) => `- [${category.title}](${url(pagePath('/categories/:slug', { slug: category.slug }))}): ${category.description}`),
-		`- [Sitemap](${url(pagePath('/sitemap.xml'))})`,
+		`- [Sitemap](${url(pagePath('/sitemap.xml'))}): every page in both languages`,
+		'',
+		'## Páginas en español',
+		'',
+		'Every page a sender uses has a Spanish twin under /es/, with the same facts; the sitemap pairs each with its English page.',
+		'',
+		`- [Inicio](${url(localPath('es', '/'))}): flores a domicilio en Arizona`,
+		`- [Ciudades de Arizona](${url(localPath('es', '/cities'))}): cada ciudad con sus códigos postales; cada página de ciudad en /es/ciudades/<slug>/`,
+		...spanishCategories.map((category) => `- [${category.title}](${url(category.path)}): ${category.description}`),
 		'',
 		'## For agents',
 		'',
-		`- [MCP server](${siteUrl.replace(/\/+$/, '')}/mcp): Streamable HTTP, stateless, read-only, POST only. Tools: find_arrangements (a town, place or ZIP and an occasion, optionally under a budget, with delivered prices and order links), delivery_dates (the dates that can still be ordered for a ZIP, town or place, the earliest first, and today's cut-off), town_notes (hospitals, funerals, weather and clock of a town).`,
+		`- [MCP server](${siteUrl.replace(/\/+$/, '')}/mcp): Streamable HTTP, stateless, read-only, POST only. Tools: find_arrangements (a town, place or ZIP and an occasion, optionally under a budget, with delivered prices and order links), delivery_dates (the dates that can still be ordered for a ZIP, town or place, the earliest first, and today's cut-off), town_notes (hospitals, funerals, weather and clock of a town). Each takes language "en" or "es" and answers in it.`,
 		`- [Contact](mailto:${contactEmail}): questions about the site and its listings`,
 		'',
 	].join('\n')

@@ -1,7 +1,7 @@
 import type { Route } from './+types/llms[.]txt'
 import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '#app/domain/cache-policy.ts'
 import { buildLlmsTxt } from '#app/domain/feeds.ts'
-import { getCategories, getTownCounts } from '#app/server/catalog.server.ts'
+import { getCategories, getSpanishCategories, getTownCounts, occasionPath } from '#app/server/catalog.server.ts'
 import { settingsContext } from '#app/context.ts'
 
 /** GET /llms.txt: the site for an AI agent (see `buildLlmsTxt`). */
@@ -13,6 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
 		contactEmail: settings.CONTACT_EMAIL,
 		counts: getTownCounts(),
 		categories: getCategories(),
+		spanishCategories: getSpanishCategories().map((category) => ({ ...category, path: occasionPath('es', category.slug) })),
 	})
 	return new Response(body, {
 		headers: { 'Content-Type': 'text/markdown; charset=utf-8', 'Cache-Control': cacheControl.siteFile, 'Surrogate-Control': keepFor(FRESH_PAGE_SECONDS) },

@@ -1,6 +1,7 @@
-import type { FeedItem } from '#app/domain/feeds.ts'
+import type { FeedItem, SitePage } from '#app/domain/feeds.ts'
+import { alternatesFor } from '#app/server/twins.server.ts'
 import { pagePath } from '#app/domain/paths.ts'
-import { getAllCities, getCategories, getCityContent, getCitiesUpdated } from '#app/server/catalog.server.ts'
+import { getAllCities, getCategories, getCityContent, getCitiesUpdated, getSpanishCategory, occasionPath } from '#app/server/catalog.server.ts'
 import { defaultCityDescription, defaultCityTitle } from '#app/domain/city-page.ts'
 import { cityPage } from '#app/messages/city-page.server.ts'
 import { POLICY_DAY } from '#app/content/legal.ts'
@@ -9,6 +10,17 @@ import { POLICY_DAY } from '#app/content/legal.ts'
 const ABOUT_DAY = '2026-11-25'
 /** The day the Contact page's text last changed (app/routes/contact.tsx): change it with the text. */
 const CONTACT_DAY = '2026-11-22'
+
+/**
+ * Every indexable page in both languages, for the sitemap: each English page, then the Spanish
+ * twins (paired with their English pages by `alternates`), then the Spanish pages of their own.
+ */
+export function getSitemapPages(): SitePage[] {
+	const english = getSitePages().map(({ path, updated }) => ({ path, updated, alternates: alternatesFor(path) }))
+	const twins = english.flatMap((page) => (page.alternates ? [{ path: page.alternates.es, updated: page.updated, alternates: page.alternates }] : []))
+	const may10 = getSpanishCategory('dia-de-las-madres')
+	return [...english, ...twins, ...(may10 ? [{ path: occasionPath('es', may10.slug), updated: may10.updated }] : [])]
+}
 
 /**
  * Every indexable page of the site: six static pages, nine categories, every city; each dated by

@@ -15,6 +15,25 @@ test('sitemap: absolute URLs with trailing slashes, weekly, 0.6, lastmod where t
 	expect(xml.match(/<lastmod>[^<]+<\/lastmod>/g)).toEqual(['<lastmod>2026-11-20</lastmod>', '<lastmod>2026-10-02</lastmod>'])
 })
 
+test('sitemap: a page and its twin in the other language carry the same three language links', () => {
+	const alternates = { en: '/cities/yuma/', es: '/es/ciudades/yuma/' }
+	const xml = buildSitemap('https://flowers.example', [
+		{ path: '/cities/yuma/', alternates },
+		{ path: '/es/ciudades/yuma/', alternates },
+		{ path: '/es/ocasiones/10-de-mayo/' },
+	])
+	expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+	const entries = xml.split('<url>').slice(1)
+	const links = (entry: string) => entry.match(/<xhtml:link [^>]*\/>/g) ?? []
+	expect(links(entries[0] ?? '')).toEqual([
+		'<xhtml:link rel="alternate" hreflang="en-US" href="https://flowers.example/cities/yuma/"/>',
+		'<xhtml:link rel="alternate" hreflang="es-US" href="https://flowers.example/es/ciudades/yuma/"/>',
+		'<xhtml:link rel="alternate" hreflang="x-default" href="https://flowers.example/cities/yuma/"/>',
+	])
+	expect(links(entries[1] ?? '')).toEqual(links(entries[0] ?? ''))
+	expect(links(entries[2] ?? '')).toEqual([])
+})
+
 test('RSS: channel, self link, one escaped item per page, dated by when its content changed', () => {
 	const xml = buildRss({
 		siteName: 'Flowers & Co',
