@@ -1,4 +1,4 @@
-import { fill } from '#app/domain/locale.ts'
+import { fillNodes } from '#app/components/fill-nodes.tsx'
 import { PHOTO_SIZES, photoSrcSet, photoUrl } from '#app/domain/photos.ts'
 import { deliveredLine } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
@@ -34,15 +34,24 @@ export function ProductCard({ product, layout }: { product: ShownProduct; layout
 				className="aspect-square w-full bg-stone-100 object-cover"
 			/>
 			<div className="p-4">
-				<h3 className="truncate font-semibold text-stone-900 group-hover:text-brand-700">{product.title}</h3>
+				{/* The partner's own words (name, size, description) stay as it sends them, in English: data-partner-text marks them. */}
+				<h3 data-partner-text="" className="truncate font-semibold text-stone-900 group-hover:text-brand-700">
+					{product.title}
+				</h3>
 				{product.price ? (
 					<p className="mt-1 text-stone-700">
 						{product.price}
 						{product.delivered ? <span className="text-sm text-stone-600">{` · ${deliveredLine(product.delivered, words.card.delivered)}`}</span> : null}
 					</p>
 				) : null}
-				{product.dimension ? <p className="mt-1 text-sm text-stone-600">{fill(words.card.size, { size: product.dimension })}</p> : null}
-				{product.description ? <p className="mt-2 line-clamp-2 text-sm leading-5 text-stone-600">{product.description}</p> : null}
+				{product.dimension ? (
+					<p className="mt-1 text-sm text-stone-600">{fillNodes(words.card.size, { size: <span data-partner-text="">{product.dimension}</span> })}</p>
+				) : null}
+				{product.description ? (
+					<p data-partner-text="" className="mt-2 line-clamp-2 text-sm leading-5 text-stone-600">
+						{product.description}
+					</p>
+				) : null}
 				<span className="sr-only">{chrome.partnerNewTab}</span>
 			</div>
 		</a>

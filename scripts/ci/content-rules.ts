@@ -10,7 +10,7 @@ import { sameQuestion } from '#app/domain/questions.ts'
 export type PageCity = { slug: string; name: string; reach: 'metro' | 'regional' | 'remote'; florist?: 'in-town' | 'drives-in' }
 
 /** The text a crawler reads as the page's own, a line per block: <main> less navigation, product cards, scripts and hidden parts. */
-function mainBlocks(html: string): { text: string; cards: string[] } {
+export function mainBlocks(html: string): { text: string; cards: string[] } {
 	const main = parse(html).querySelector('main')
 	if (!main) return { text: '', cards: [] }
 	const cards = main.querySelectorAll('[data-product-card]').map((card) => card.getAttribute('href') ?? '')

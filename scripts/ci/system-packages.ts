@@ -1,8 +1,8 @@
 /**
  * The Debian packages the test suite runs for real: Chromium (browser tests), PostgreSQL (a
  * throw-away server for the shared-store tests), nginx with its brotli_static module (the caching
- * proxy and bench:load), a Java runtime (the W3C Nu HTML checker) and DejaVu's fonts (the
- * shared-link pictures). With the argument `container`, those `npm run test:container` needs
+ * proxy and bench:load), a Java runtime (the W3C Nu HTML checker), DejaVu's fonts (the
+ * shared-link pictures) and hunspell with its Spanish dictionaries (the Spanish pages' spelling). With the argument `container`, those `npm run test:container` needs
  * instead: podman with the runc runtime (builds and runs the image) and debootstrap (a local
  * stand-in for the base image where it cannot be pulled) and Docker Compose (the original, v1,
  * which reads deploy/compose.yaml as Compose does). Run before `npm test` (and before
@@ -30,6 +30,9 @@ const testNeeds: [string, () => boolean][] = [
 	['default-jre-headless', () => onPath('java')],
 	// The shared-link pictures' fonts (the server renders them, as in the container).
 	['fonts-dejavu-core', () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf')],
+	// The spelling check of the Spanish pages: hunspell with its es_US dictionary.
+	['hunspell', () => onPath('hunspell')],
+	['hunspell-es', () => existsSync('/usr/share/hunspell/es_US.dic')],
 ]
 
 const containerNeeds: [string, () => boolean][] = [

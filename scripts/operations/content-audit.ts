@@ -32,22 +32,26 @@ function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** Words of the text, lower case, with the city's own name, other cities' names and counties as tokens. */
+/** Words of the text (English or Spanish), lower case, with the city's own name, other cities' names and counties as tokens. */
 export function tokenize(text: string, city: CityRow, cities: readonly CityRow[]): string[] {
 	const replacements: [string, string][] = [
 		[city.name, ' xcityx '],
 		...cities.filter((other) => other.slug !== city.slug).map((other): [string, string] => [other.name, ' xotherx ']),
 		...[...new Set(cities.map((other) => other.county))].map((county): [string, string] => [`${county} County`, ' xcountyx ']),
+		...[...new Set(cities.map((other) => other.county))].map((county): [string, string] => [`Condado de ${county}`, ' xcountyx ']),
 		...[...new Set(cities.map((other) => other.county))].map((county): [string, string] => [county, ' xcountyx ']),
 	]
 	let normalized = text
 	for (const [name, token] of replacements.filter(([name]) => name.trim() !== '').sort((a, b) => b[0].length - a[0].length)) {
 		normalized = normalized.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g'), token)
 	}
-	return normalized
-		.toLowerCase()
-		.split(/[^a-z0-9'’°]+/)
-		.filter(Boolean)
+	return (
+		normalized
+			.toLowerCase()
+			// Letters of any alphabet: Spanish pages' words keep their accents and ñ.
+			.split(/[^\p{L}\p{N}'’°]+/u)
+			.filter(Boolean)
+	)
 }
 
 function shingles(words: readonly string[]): string[] {
