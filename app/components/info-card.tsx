@@ -25,7 +25,10 @@ export function InfoCard({
 				<ul className="mt-3 grid gap-2 text-stone-700">
 					{items.map((item) => (
 						<li key={item.name} className="leading-6">
-							<span className="font-semibold text-stone-900">{item.name}</span>
+							{/* A place's name is said as it is, in any language: translate="no" tells translators and readers so. */}
+							<span translate="no" className="font-semibold text-stone-900">
+								{item.name}
+							</span>
 							{item.note ? <span>: {item.note}</span> : null}
 						</li>
 					))}

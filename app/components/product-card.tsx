@@ -35,7 +35,7 @@ export function ProductCard({ product, layout }: { product: ShownProduct; layout
 			/>
 			<div className="p-4">
 				{/* The partner's own words (name, size, description) stay as it sends them, in English: data-partner-text marks them. */}
-				<h3 data-partner-text="" className="truncate font-semibold text-stone-900 group-hover:text-brand-700">
+				<h3 data-partner-text="" translate="no" className="truncate font-semibold text-stone-900 group-hover:text-brand-700">
 					{product.title}
 				</h3>
 				{product.price ? (

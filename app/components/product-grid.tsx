@@ -4,7 +4,6 @@ import { Await, Link } from 'react-router'
 import { fill } from '#app/domain/locale.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { describeView, isFiltered, PRICE_BANDS, SORTS, viewSearch, type GridView } from '#app/domain/product-view.ts'
-import type { ProductsMessages } from '#app/messages/products.server.ts'
 import { LoadingStatus } from '#app/components/loading-status.tsx'
 import { PartnerLink } from '#app/components/partner-link.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
@@ -92,17 +91,11 @@ export function productsShown(data: GridData | Promise<GridData>): readonly Show
 	return data instanceof Promise || data.error !== undefined ? [] : data.products
 }
 
-/** The server's failure sentence in the page's language; one it does not know reads as "try again later". */
-function loadError(words: ProductsMessages, message: string): string {
-	const known = Object.entries(words.loadErrors).find(([sentence]) => sentence === message)
-	return known?.[1] ?? words.tryLater
-}
-
 function ProductGridError({ message, partnerUrl }: { message: string; partnerUrl: string }) {
 	const { show } = useToast()
 	const words = useMessages().products
 	useEffect(() => {
-		show({ title: words.grid.failedTitle, description: loadError(words, message) })
+		show({ title: words.grid.failedTitle, description: message })
 	}, [message, show, words])
 	return <ProductGridFallback partnerUrl={partnerUrl} />
 }

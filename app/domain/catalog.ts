@@ -151,6 +151,43 @@ function may10(files: Record<string, unknown>, categories: readonly Category[], 
 	return { ...shown, ...words, slug: 'dia-de-las-madres' }
 }
 
+/** The names a city file lists; a Spanish file may give one a Spanish form where the English describes rather than names it. */
+const CITY_NAMES = [
+	'facts.hospitals.*.name',
+	'facts.neighborhoods',
+	'facts.landmarks',
+	'facts.cemeteries',
+	'facts.colleges',
+	'facts.seniorCommunities',
+	'facts.militaryBases.*.name',
+] as const
+
+/** Small words a proper name may hold ('Museum of History and Arts'); any other lower-case word describes ('statue', 'campus'). */
+const NAME_WORDS = new Set(['of', 'the', 'and', 'at', 'in', 'on', 'for', 'to', 'by', 'a', 'de', 'del', 'la', 'las', 'los', 'el', 'y'])
+
+/** The English names of a city's lists that describe a place ('Cochise College, Douglas campus'): each needs its Spanish form. */
+function describingNames(content: CityContent): { path: string; name: string }[] {
+	const facts = content.facts
+	if (!facts) return []
+	const lists: [string, readonly (string | { name: string })[]][] = [
+		['hospitals', facts.hospitals],
+		['neighborhoods', facts.neighborhoods],
+		['landmarks', facts.landmarks],
+		['cemeteries', facts.cemeteries],
+		['colleges', facts.colleges],
+		['seniorCommunities', facts.seniorCommunities],
+		['militaryBases', facts.militaryBases],
+	]
+	return lists.flatMap(([list, entries]) =>
+		entries.flatMap((entry, index) => {
+			const name = typeof entry === 'string' ? entry : entry.name
+			const describing = (name.match(/(?<![\p{L}'’-])[a-z]+(?![\p{L}-])/gu) ?? []).some((word) => !NAME_WORDS.has(word))
+			const path = typeof entry === 'string' ? `facts.${list}.${index}` : `facts.${list}.${index}.name`
+			return describing ? [{ path, name }] : []
+		}),
+	)
+}
+
 /** Every city's Spanish prose over its English file, checked against the schema as the English file is. */
 function spanishCities(files: Record<string, unknown>, cityContent: ReadonlyMap<string, CityContent>, problems: string[]): Map<string, CityContent> {
 	const spanish = new Map<string, CityContent>()
@@ -160,8 +197,13 @@ function spanishCities(files: Record<string, unknown>, cityContent: ReadonlyMap<
 			problems.push(`${file}: (file): missing (every city page has its Spanish twin)`)
 			continue
 		}
-		const content = check(file, cityContentSchema, overlayTranslation(file, english, files[file], CITY_PROSE, problems), problems)
-		if (content) spanish.set(slug, content)
+		const content = check(file, cityContentSchema, overlayTranslation(file, english, files[file], CITY_PROSE, problems, CITY_NAMES), problems)
+		if (!content) continue
+		const read = (value: unknown, path: string) => path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], value)
+		for (const { path, name } of describingNames(english)) {
+			if (read(content, path) === name) problems.push(`${file}: ${path}: "${name}" describes a place in English words; give its Spanish form`)
+		}
+		spanish.set(slug, content)
 	}
 	for (const file of Object.keys(files)) {
 		const slug = /^data\/es\/cities\/([a-z0-9-]+)\.json$/.exec(file)?.[1]

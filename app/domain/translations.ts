@@ -22,6 +22,8 @@ function leaves(value: unknown, path: string[] = []): { path: string[]; text: st
 
 function overlay(english: unknown, spanish: unknown, path: string[], problems: string[], file: string): unknown {
 	const where = `${file}: ${path.join('.') || '(file)'}`
+	// null: the English text stands (a name kept as it is, in a list whose other entries have a Spanish form).
+	if (spanish === null) return english
 	if (typeof spanish === 'string') {
 		if (typeof english !== 'string') problems.push(`${where}: the English file has no text here`)
 		else if (spanish.trim() === '') problems.push(`${where}: empty`)
@@ -53,12 +55,16 @@ function overlay(english: unknown, spanish: unknown, path: string[], problems: s
 /**
  * The English value with the Spanish prose laid over it. `prose` lists the paths that are prose
  * ('facts.hospitals.*.note'; a path names its whole subtree): every English text under them must
- * have its Spanish, and the Spanish file may hold nothing else. Problems are added to `problems`.
+ * have its Spanish. `names` lists paths that may have a Spanish form (a landmark described rather
+ * than named) and otherwise stand as in English (null in a list). The Spanish file may hold
+ * nothing else. Problems are added to `problems`.
  */
-export function overlayTranslation<T>(file: string, english: T, spanish: unknown, prose: readonly string[], problems: string[]): T {
+export function overlayTranslation<T>(file: string, english: T, spanish: unknown, prose: readonly string[], problems: string[], names: readonly string[] = []): T {
 	const patterns = prose.map((path) => path.split('.'))
+	const namePatterns = names.map((path) => path.split('.'))
 	const isProse = (path: readonly string[]) => patterns.some((pattern) => matches(path, pattern))
-	for (const { path } of leaves(spanish)) if (!isProse(path)) problems.push(`${file}: ${path.join('.')}: not prose; facts come from the English file`)
+	const mayTranslate = (path: readonly string[]) => isProse(path) || namePatterns.some((pattern) => matches(path, pattern))
+	for (const { path } of leaves(spanish)) if (!mayTranslate(path)) problems.push(`${file}: ${path.join('.')}: not prose; facts come from the English file`)
 	const translated = new Set(leaves(spanish).map(({ path }) => path.join('.')))
 	for (const { path } of leaves(english)) {
 		if (isProse(path) && !translated.has(path.join('.'))) problems.push(`${file}: ${path.join('.')}: missing (the English file has this text)`)

@@ -30,19 +30,6 @@ const en = {
 		clear: 'Clear',
 		assortments: 'Arrangement types',
 	},
-	/**
-	 * The site's own failure sentences (app/server/errors.server.ts, products.server.ts) as a visitor
-	 * reads them in the page's language; the server sends them in English, as its SPEC names them.
-	 */
-	loadErrors: {
-		'All cache strategies failed': 'All cache strategies failed',
-		'Crawl coordination failed': 'Crawl coordination failed',
-		'API key not found': 'API key not found',
-		'Failed to connect to Firecrawl API': 'Failed to connect to Firecrawl API',
-		'Failed to crawl website': 'Failed to crawl website',
-		'Please try again later.': 'Please try again later.',
-		'The florist network is slow to answer; please try again in a moment.': 'The florist network is slow to answer; please try again in a moment.',
-	},
 	view: {
 		/** The partner's own price bands, as links. */
 		bands: { 'under-60': 'Under $60', '60-80': '$60–$80', '80-100': '$80–$100', 'over-100': 'Over $100' },
@@ -89,15 +76,6 @@ const es: ProductsMessages = {
 		price: 'Precio',
 		clear: 'Quitar filtros',
 		assortments: 'Tipos de arreglo',
-	},
-	loadErrors: {
-		'All cache strategies failed': 'No pudimos obtener los productos de ninguna fuente.',
-		'Crawl coordination failed': 'No pudimos coordinar la consulta de productos.',
-		'API key not found': 'Falta la clave para consultar los productos.',
-		'Failed to connect to Firecrawl API': 'No pudimos conectarnos con el servicio de productos.',
-		'Failed to crawl website': 'No pudimos leer el sitio de la florería.',
-		'Please try again later.': 'Inténtelo de nuevo más tarde.',
-		'The florist network is slow to answer; please try again in a moment.': 'La red de florerías tarda en responder; inténtelo de nuevo en un momento.',
 	},
 	view: {
 		bands: { 'under-60': 'Menos de $60', '60-80': '$60–$80', '80-100': '$80–$100', 'over-100': 'Más de $100' },

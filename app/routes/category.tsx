@@ -14,6 +14,7 @@ import { isDatedOccasion, type DatedOccasion } from '#app/domain/reminders.ts'
 import { FaqList } from '#app/components/faq-list.tsx'
 import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
 import { categoryPage } from '#app/messages/category-page.server.ts'
+import { loadErrorIn } from '#app/messages/load-errors.server.ts'
 import { AssortmentLinks, ProductGrid, productsShown } from '#app/components/product-grid.tsx'
 import { OrderChecklist } from '#app/components/order-checklist.tsx'
 import { BelowFoldSection } from '#app/components/below-fold.tsx'
@@ -64,7 +65,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		url.searchParams,
 		assortments.map((entry) => entry.id),
 	)
-	const grid = partner.products.loadCategoryGrid(category, view)
+	// The failure sentence, where the grid has one, in the page's language.
+	const grid = partner.products.loadCategoryGrid(category, view).then((loaded) => (loaded.error ? { ...loaded, error: loadErrorIn(lang, loaded.error) } : loaded))
 	// A crawler's page is sent whole anyway: with its grid in hand, the page's structured data can list what the grid shows.
 	const products = isbot(request.headers.get('user-agent')) ? await grid : (await resolveQuickly(grid)).value
 	// The category's own list (not one of its assortments) may be another category's too: the page says so.

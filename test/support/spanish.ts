@@ -5,7 +5,7 @@
  * states, and the English words of the site's own catalogs that must never reach it.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { franc } from 'franc-min'
 import { parse } from 'node-html-parser'
 import { uiMessages } from '#app/messages/catalog.server.ts'
@@ -13,16 +13,28 @@ import { categoryPage } from '#app/messages/category-page.server.ts'
 import { cityPage } from '#app/messages/city-page.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 
-/** The page's own text, a line per block: <main> less navigation, scripts, hidden parts and the partner's words. */
-export function ownBlocks(html: string): string[] {
-	const root = parse(html)
-	const main = root.querySelector('main')
-	if (!main) return []
-	for (const element of main.querySelectorAll('script, style, template, [hidden], [data-partner-text]')) element.remove()
-	return main.structuredText
-		.split('\n')
+/**
+ * The document with what is not the page's own Spanish taken out: scripts, hidden parts, the
+ * partner's words, names marked translate="no" (a hospital, a landmark) and anything marked as
+ * another language (the "English" link). Elements are kept
+ * apart by a space, so a label and the field after it read as two phrases.
+ */
+function readable(html: string, selector: string): string[] {
+	const root = parse(html.replace(/</g, ' <'))
+	const parts = root.querySelectorAll(selector)
+	for (const part of parts) {
+		for (const element of part.querySelectorAll('script, style, template, [hidden], [data-partner-text], [translate="no"], [lang]:not([lang^="es"])'))
+			element.remove()
+	}
+	return parts
+		.flatMap((part) => part.structuredText.split('\n'))
 		.map((line) => line.replace(/\s+/g, ' ').trim())
 		.filter(Boolean)
+}
+
+/** The page's own text, a line per block: <main> less scripts, hidden parts and the partner's words. */
+export function ownBlocks(html: string): string[] {
+	return readable(html, 'main')
 }
 
 /** The title, the description and the header and footer a visitor reads around <main>. */
@@ -30,8 +42,7 @@ export function frameText(html: string): string[] {
 	const root = parse(html)
 	const title = root.querySelector('title')?.text ?? ''
 	const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
-	const frame = ['header', 'footer'].flatMap((tag) => root.querySelector(tag)?.structuredText.split('\n') ?? [])
-	return [title, description, ...frame].map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean)
+	return [title, description, ...readable(html, 'header, footer')].map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean)
 }
 
 /** Letters only, names and figures aside: what a language guesser should weigh. */
@@ -39,17 +50,29 @@ function letters(text: string): string {
 	return text.replace(/[^\p{L}\s]/gu, ' ').replace(/\s+/g, ' ')
 }
 
-/** A block's language between Spanish and English ('spa' or 'eng'), or undefined when it is too short to tell. */
-export function languageOf(block: string): 'spa' | 'eng' | undefined {
-	const text = letters(block)
+/**
+ * A block's language between Spanish and English ('spa' or 'eng'), or undefined when it is too
+ * short to tell. The words of `names` (places, brands) are left out first: a Spanish question about
+ * "The Ritz-Carlton, Dove Mountain" is still Spanish.
+ */
+export function languageOf(block: string, names: ReadonlySet<string> = new Set()): 'spa' | 'eng' | undefined {
+	const text = letters(
+		wordsOf(block)
+			.filter((word) => !names.has(word))
+			.join(' '),
+	)
 	if (text.replace(/\s/g, '').length < 40) return undefined
 	const found = franc(text, { only: ['spa', 'eng'], minLength: 40 })
 	return found === 'spa' || found === 'eng' ? found : undefined
 }
 
-/** Words of a text as a spelling dictionary reads them. */
+/**
+ * Words of a text as a spelling dictionary reads them: addresses (e-mail, web) left out, and single
+ * letters too, which are the parts of abbreviations and units ('p. m.', '°F').
+ */
 export function wordsOf(text: string): string[] {
-	return text.match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? []
+	const plain = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ')
+	return (plain.match(/\p{L}+(?:['’]\p{L}+)*/gu) ?? []).filter((word) => word.length > 1)
 }
 
 /** The words hunspell's es_US dictionary (Debian's hunspell-es) does not know, each once. */
@@ -60,10 +83,32 @@ export function unknownSpanishWords(words: readonly string[]): string[] {
 	return [...new Set(output.split('\n').filter(Boolean))]
 }
 
-/** The project's word list for names a dictionary cannot know: places, products, brands. */
-export function projectWords(): Set<string> {
+/** The project's word list for names a dictionary cannot know, beyond those the data lists: places, brands, words of the trade. */
+function projectWords(): string[] {
 	const lines = readFileSync('test/fixtures/spanish-words.txt', 'utf8').split('\n')
-	return new Set(lines.map((line) => line.trim()).filter((line) => line && !line.startsWith('#')))
+	return lines.map((line) => line.trim()).filter((line) => line && !line.startsWith('#'))
+}
+
+const json = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown
+
+/**
+ * Every word of a name the site's data lists (towns, counties, the places of the city files' lists,
+ * the places without pages), the site's own name, and the project's word list: words a Spanish
+ * dictionary cannot know and a language guesser should not weigh.
+ */
+export function knownNames(siteName: string): Set<string> {
+	const names = new Set<string>([...wordsOf(siteName), ...projectWords()])
+	const add = (text: string) => wordsOf(text).forEach((word) => names.add(word))
+	const cities = (json('data/cities.json') as { cities: { name: string; county: string }[] }).cities
+	for (const city of cities) [city.name, city.county].forEach(add)
+	for (const file of readdirSync('data/cities')) {
+		const facts = (json(`data/cities/${file}`) as { facts?: Record<string, unknown> }).facts
+		for (const list of ['hospitals', 'neighborhoods', 'landmarks', 'cemeteries', 'colleges', 'seniorCommunities', 'militaryBases']) {
+			for (const entry of (facts?.[list] as (string | { name: string })[] | undefined) ?? []) add(typeof entry === 'string' ? entry : entry.name)
+		}
+	}
+	for (const place of (json('data/places.json') as { places: { name: string }[] }).places) add(place.name)
+	return names
 }
 
 /**

@@ -189,6 +189,15 @@ describe('the Spanish data files: the prose of their English twins, and nothing 
 		expect(problemsOf(() => validateCatalog({ ...files, 'data/es/cities/yuma.json': shortFaq })).join('\n')).toMatch(
 			/data\/es\/cities\/yuma\.json: facts\.faq: must have \d entries, as the English file does/,
 		)
+		// A name that describes a place in English words needs its Spanish form; a plain name stands.
+		const safford = files['data/es/cities/safford.json'] as { facts: Record<string, unknown> }
+		expect(
+			problemsOf(() => validateCatalog({ ...files, 'data/es/cities/safford.json': { ...safford, facts: { ...safford.facts, colleges: [null] } } })),
+		).toEqual([
+			'data/es/cities/safford.json: facts.colleges.0: "Eastern Arizona College (in neighboring Thatcher)" describes a place in English words; give its Spanish form',
+		])
+		expect(catalog.spanishCityContent.get('safford')?.facts?.colleges).toEqual(['Eastern Arizona College (en la vecina Thatcher)'])
+		expect(catalog.spanishCityContent.get('safford')?.facts?.landmarks).toEqual(catalog.cityContent.get('safford')?.facts?.landmarks)
 		const { 'data/es/cities/yuma.json': _yuma, ...withoutYuma } = files
 		expect(problemsOf(() => validateCatalog(withoutYuma))).toEqual(['data/es/cities/yuma.json: (file): missing (every city page has its Spanish twin)'])
 	})
