@@ -6,6 +6,12 @@ import { getCity } from '#app/server/catalog.server.ts'
  * the same town in both languages; a page whose slug names nothing has no twin (it is a 404).
  */
 const TWINS: readonly { en: string; es: string; exists?: (slug: string) => boolean }[] = [
+	{ en: '/cities/', es: '/es/ciudades/' },
+	{ en: '/about/', es: '/es/acerca-de/' },
+	{ en: '/contact/', es: '/es/contacto/' },
+	// The terms are also served at /terms-of-service/, an English duplicate whose canonical is /terms/: it names no twin.
+	{ en: '/privacy-policy/', es: '/es/privacidad/' },
+	{ en: '/terms/', es: '/es/terminos/' },
 	{ en: '/cities/:slug/', es: '/es/ciudades/:slug/', exists: (slug) => getCity(slug) !== undefined },
 ]
 

@@ -2,6 +2,8 @@ import { expect, test } from 'vitest'
 import { uiMessages } from '#app/messages/catalog.server.ts'
 import { cityPage } from '#app/messages/city-page.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
+import { legal } from '#app/messages/legal.server.ts'
+import { pages } from '#app/messages/pages.server.ts'
 
 type Leaf = { path: string; text: string }
 
@@ -19,6 +21,8 @@ const catalogs = {
 	ui: { en: uiMessages('en'), es: uiMessages('es') },
 	cityPage,
 	delivery,
+	pages,
+	legal,
 }
 
 test.each(Object.entries(catalogs))('the %s catalog has every message in both languages, with the same placeholders', (_name, { en, es }) => {
