@@ -6,6 +6,7 @@ import { getCity } from '#app/server/catalog.server.ts'
  * the same town in both languages; a page whose slug names nothing has no twin (it is a 404).
  */
 const TWINS: readonly { en: string; es: string; exists?: (slug: string) => boolean }[] = [
+	{ en: '/', es: '/es/' },
 	{ en: '/cities/', es: '/es/ciudades/' },
 	{ en: '/about/', es: '/es/acerca-de/' },
 	{ en: '/contact/', es: '/es/contacto/' },

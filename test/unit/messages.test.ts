@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { uiMessages } from '#app/messages/catalog.server.ts'
 import { cityPage } from '#app/messages/city-page.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
+import { home } from '#app/messages/home.server.ts'
 import { legal } from '#app/messages/legal.server.ts'
 import { pages } from '#app/messages/pages.server.ts'
 
@@ -21,6 +22,7 @@ const catalogs = {
 	ui: { en: uiMessages('en'), es: uiMessages('es') },
 	cityPage,
 	delivery,
+	home,
 	pages,
 	legal,
 }

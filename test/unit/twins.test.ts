@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { alternatesFor } from '#app/server/twins.server.ts'
 
 const PAIRS = [
+	['/', '/es/'],
 	['/cities/', '/es/ciudades/'],
 	['/about/', '/es/acerca-de/'],
 	['/contact/', '/es/contacto/'],
