@@ -100,10 +100,10 @@ const en = {
 	},
 }
 
-export type HomeMessages = typeof en
+type HomeMessages = typeof en
 
 const es: HomeMessages = {
-	title: 'Entrega el mismo día en casi todo Arizona',
+	title: 'Mismo día en la mayoría de las ciudades de Arizona',
 	description:
 		'Envíe flores frescas a cualquier lugar de Arizona: entrega el mismo día en {sameDay} de las {cities} ciudades de nuestra lista, entre ellas Phoenix, Tucson, Mesa y Scottsdale, si hace su pedido antes de las 2:00 p. m., hora de Arizona; en las demás, con un día de anticipación.',
 	hero: {

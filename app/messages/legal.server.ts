@@ -67,7 +67,7 @@ const en = {
 	},
 }
 
-export type LegalMessages = typeof en
+type LegalMessages = typeof en
 
 const es: LegalMessages = {
 	updated: 'Última actualización: {date}',

@@ -65,7 +65,7 @@ const en = {
 	},
 }
 
-export type PagesMessages = typeof en
+type PagesMessages = typeof en
 
 const es: PagesMessages = {
 	crumbs: { home: 'Inicio', cities: 'Ciudades' },
