@@ -1,6 +1,5 @@
-import { pagePath } from '#app/domain/paths.ts'
 import { siteMeta, type PageSite } from '#app/domain/seo.ts'
-import { breadcrumbJsonLd } from '#app/domain/structured-data.ts'
+import { breadcrumbJsonLd, type Crumb } from '#app/domain/structured-data.ts'
 import { rootDataFrom } from '#app/root-data.ts'
 
 type Matches = Parameters<typeof rootDataFrom>[0]
@@ -19,19 +18,14 @@ export function siteFrom(matches: Matches): PageSite | undefined {
 	}
 }
 
-/** Meta for a plain content page: search signals, organisation, business and breadcrumb data. */
-export function contentPageMeta(matches: Matches, page: { path: string; title: string; description: string; crumb: string }) {
+/** Meta for a plain content page: search signals, organisation, business and breadcrumb data, in the page's language (its loader's words). */
+export function contentPageMeta(matches: Matches, page: { path: string; title: string; description: string; crumbs: readonly Crumb[] }) {
 	const site = siteFrom(matches)
 	if (!site) return []
 	return siteMeta(site, {
 		path: page.path,
 		title: `${page.title} | ${site.name}`,
 		description: page.description,
-		jsonLd: [
-			breadcrumbJsonLd(site.url, [
-				{ name: 'Home', path: pagePath('/') },
-				{ name: page.crumb, path: page.path },
-			]),
-		],
+		jsonLd: [breadcrumbJsonLd(site.url, page.crumbs)],
 	})
 }

@@ -7,7 +7,13 @@
  * match (`./city-fuzzy.ts`) come after, where the caller has them. When the
  * name and a ZIP disagree ("Tucson 85004"), the name wins: it is what the
  * visitor read and typed, a ZIP is more often mistyped.
+ *
+ * A search from a Spanish page (`lang` 'es') also forgives accents ("Tucsón") and takes off the
+ * Spanish words typed around a name ("flores a domicilio en Mesa", "florería Tucson", "condado de
+ * Pima"); an English search is read exactly as before.
  */
+
+import type { Lang } from '#app/domain/locale.ts'
 
 type Searchable = { name: string; county?: string; population?: number }
 
@@ -39,10 +45,70 @@ export function zipIn(text: string): string | undefined {
 
 const STATE = /\b(?:arizona|ariz|az)\b\.?/gi
 
-/** The text without the state, punctuation, ZIP codes and the word "county", spaces collapsed, lower case. */
-export function cleanQuery(text: string): string {
+/** Text in lower case without its accents ("Florería" is "floreria", "cumpleaños" "cumpleanos"), as a Spanish search reads it. */
+export function withoutAccents(text: string): string {
+	return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+/**
+ * The Spanish words typed before or after a place (accents already off): what is sent, how, and
+ * where to ("flores a domicilio en", "floreria", "entrega el mismo dia en", "envio de flores a").
+ */
+const SPANISH_AROUND = [
+	'flores',
+	'flor',
+	'florerias?',
+	'floristerias?',
+	'floristas?',
+	'ramos?',
+	'arreglos?',
+	'florales',
+	'a domicilio',
+	'domicilio',
+	'entregas?',
+	'envios?',
+	'enviar',
+	'mandar',
+	'(?:el )?mismo dia',
+	'hoy',
+	'cerca de',
+	'en',
+	'el',
+	'la',
+	'los',
+	'las',
+	'de',
+	'del',
+	'para',
+	'al',
+	'a',
+	'por',
+	'estados unidos',
+	'ee ?uu',
+].join('|')
+const SPANISH_BEFORE = new RegExp(`^ (?:${SPANISH_AROUND}) `)
+const SPANISH_AFTER = new RegExp(` (?:${SPANISH_AROUND}) $`)
+
+/** Cleaned Spanish text without the words around the place. */
+function withoutSpanishWords(cleaned: string): string {
+	let text = ` ${cleaned} `
+	let previous
+	do {
+		previous = text
+		text = text.replace(SPANISH_BEFORE, ' ').replace(SPANISH_AFTER, ' ')
+	} while (text !== previous)
+	return text.trim()
+}
+
+/** What a Spanish search says of a place, the Spanish words around it taken off ("flores a domicilio en Mesa" is "mesa"). */
+export function spanishPlaceText(text: string): string {
+	return withoutSpanishWords(cleanQuery(text, 'es'))
+}
+
+/** The text without the state, punctuation and ZIP codes, spaces collapsed, lower case; in Spanish also without accents. */
+export function cleanQuery(text: string, lang: Lang = 'en'): string {
 	return (
-		text
+		(lang === 'es' ? withoutAccents(text) : text)
 			.toLowerCase()
 			.replace(/\d{5}(?:-\d{4})?/g, ' ')
 			.replace(STATE, ' ')
@@ -55,11 +121,12 @@ export function cleanQuery(text: string): string {
 	)
 }
 
-/** The county named in cleaned text ("coconino county", "pima co"), and the text without it. */
-function withoutCounty(cleaned: string, counties: readonly string[]): { name: string; county?: string } {
+/** The county named in cleaned text ("coconino county", "pima co"; in Spanish also "condado de pima"), and the text without it. */
+function withoutCounty(cleaned: string, counties: readonly string[], lang: Lang): { name: string; county?: string } {
 	for (const county of counties) {
-		const pattern = new RegExp(`\\b${county.toLowerCase()}\\s+(?:county|co)\\b`)
-		if (pattern.test(cleaned)) return { name: cleaned.replace(pattern, ' ').replace(/\s+/g, ' ').trim(), county }
+		const name = county.toLowerCase()
+		const patterns = [new RegExp(`\\b${name}\\s+(?:county|co)\\b`), ...(lang === 'es' ? [new RegExp(`\\bcondado de ${name}\\b`)] : [])]
+		for (const pattern of patterns) if (pattern.test(cleaned)) return { name: cleaned.replace(pattern, ' ').replace(/\s+/g, ' ').trim(), county }
 	}
 	return { name: cleaned.replace(/\s+county$/, '').trim() }
 }
@@ -68,11 +135,12 @@ function withoutCounty(cleaned: string, counties: readonly string[]): { name: st
  * The cities the text names, best first, by every step of the rule but the ZIP and the typo
  * match; `name` is the cleaned text those later steps work on.
  */
-export function findCities<T extends Searchable>(cities: readonly T[], text: string): { cities: T[]; name: string } {
+export function findCities<T extends Searchable>(cities: readonly T[], text: string, lang: Lang = 'en'): { cities: T[]; name: string } {
 	const exact = matchCities(cities, text)
 	if (exact.length > 0) return { cities: exact, name: text.trim().toLowerCase() }
 	const counties = [...new Set(cities.flatMap((city) => (city.county ? [city.county] : [])))]
-	const { name, county } = withoutCounty(cleanQuery(text), counties)
+	const { name: rest, county } = withoutCounty(cleanQuery(text, lang), counties, lang)
+	const name = lang === 'es' ? withoutSpanishWords(rest) : rest
 	const cleaned = name.length >= 2 ? matchCities(cities, name) : []
 	if (cleaned.length > 0 || !county) return { cities: cleaned, name }
 	// A county alone: its cities, the largest first.

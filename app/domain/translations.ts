@@ -59,7 +59,14 @@ function overlay(english: unknown, spanish: unknown, path: string[], problems: s
  * than named) and otherwise stand as in English (null in a list). The Spanish file may hold
  * nothing else. Problems are added to `problems`.
  */
-export function overlayTranslation<T>(file: string, english: T, spanish: unknown, prose: readonly string[], problems: string[], names: readonly string[] = []): T {
+export function overlayTranslation<T>(
+	file: string,
+	english: T,
+	spanish: unknown,
+	prose: readonly string[],
+	problems: string[],
+	names: readonly string[] = [],
+): T {
 	const patterns = prose.map((path) => path.split('.'))
 	const namePatterns = names.map((path) => path.split('.'))
 	const isProse = (path: readonly string[]) => patterns.some((pattern) => matches(path, pattern))

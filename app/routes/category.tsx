@@ -66,7 +66,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 		assortments.map((entry) => entry.id),
 	)
 	// The failure sentence, where the grid has one, in the page's language.
-	const grid = partner.products.loadCategoryGrid(category, view).then((loaded) => (loaded.error ? { ...loaded, error: loadErrorIn(lang, loaded.error) } : loaded))
+	const grid = partner.products
+		.loadCategoryGrid(category, view)
+		.then((loaded) => (loaded.error ? { ...loaded, error: loadErrorIn(lang, loaded.error) } : loaded))
 	// A crawler's page is sent whole anyway: with its grid in hand, the page's structured data can list what the grid shows.
 	const products = isbot(request.headers.get('user-agent')) ? await grid : (await resolveQuickly(grid)).value
 	// The category's own list (not one of its assortments) may be another category's too: the page says so.

@@ -8,42 +8,78 @@ import { HeroPhotos } from '#app/components/hero-photos.tsx'
 import { FaqList } from '#app/components/faq-list.tsx'
 import { PartnerLink } from '#app/components/partner-link.tsx'
 import { ProductSlider } from '#app/components/product-slider.tsx'
-import { homeFaq, sameDayLine, whyChoose } from '#app/content/home.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
+import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { IMAGE_TITLES } from '#app/domain/social-image.ts'
 import { sortCategoriesForCards } from '#app/domain/slugs.ts'
 import { faqJsonLd } from '#app/domain/structured-data.ts'
 import { rootDataFrom } from '#app/root-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
-import { getCategories, getFeaturedCities, getPopulationSource, getTownCounts } from '#app/server/catalog.server.ts'
+import { home, homeCities } from '#app/messages/home.server.ts'
+import { getCategories, getCategory, getFeaturedCities, getSpanishCategories, getTownCounts, occasionPath } from '#app/server/catalog.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { EMPTY_SLIDER, SLIDER_SOURCE_SLUGS } from '#app/server/products.server.ts'
+import { fillEvery, populationText } from '#app/server/page-words.server.ts'
 import { partnerContext } from '#app/context.ts'
 import { pageCaching, routeHeaders } from '#app/domain/cache-policy.ts'
 
-/** The category cards, in the SPEC's order, with what a card shows. */
-function categoryCards() {
-	return sortCategoriesForCards(getCategories()).map(({ slug, name, description, icon, color, popular }) => ({ slug, name, description, icon, color, popular }))
+/**
+ * The occasions the cards show, in the SPEC's order: in Spanish, each in its Spanish words, and
+ * after them the occasions of the Spanish pages alone (the Día de las Madres on 10 May).
+ */
+function occasions(lang: Lang) {
+	if (lang === 'en') return sortCategoriesForCards(getCategories())
+	const spanish = getSpanishCategories()
+	const shared = spanish.filter((category) => getCategory(category.slug) !== undefined)
+	return [...sortCategoriesForCards(shared), ...spanish.filter((category) => !shared.includes(category))]
 }
 
-/** The home page's featured cities, with what a card shows. */
-function cityCards() {
-	return getFeaturedCities('home').map((city) => ({
-		slug: city.slug,
-		name: city.name,
-		region: city.region,
-		zipCode: city.zipCodes[0] ?? '',
-		population: `${city.population.toLocaleString('en-US')} (${getPopulationSource()})`,
-		description: city.description ?? '',
-		features: city.features ?? [],
+/** The category cards, with what a card shows and the occasion's page in the page's language. */
+function categoryCards(lang: Lang) {
+	return occasions(lang).map(({ slug, name, description, icon, color, popular }) => ({
+		slug,
+		name,
+		description,
+		icon,
+		color,
+		popular,
+		path: occasionPath(lang, slug),
 	}))
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The home page's featured cities, with what a card shows: data/cities.json's own texts in English, the catalog's in Spanish. */
+function cityCards(lang: Lang) {
+	return getFeaturedCities('home').map((city) => {
+		const own = lang === 'es' ? homeCities[city.slug] : undefined
+		return {
+			slug: city.slug,
+			name: city.name,
+			region: own?.region ?? city.region,
+			zipCode: city.zipCodes[0] ?? '',
+			population: populationText(city.population, lang),
+			description: own?.description ?? city.description ?? '',
+			features: own?.features ?? city.features ?? [],
+		}
+	})
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const lang = langOfPath(new URL(request.url).pathname)
 	const [featured] = context.get(partnerContext).products.loadSliders(getCategories(), [0])
 	const slider = featured ? (await resolveQuickly(featured)).value : EMPTY_SLIDER
-	return data({ slider, categories: categoryCards(), cities: cityCards(), counts: getTownCounts() }, { headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) })
+	const counts = getTownCounts()
+	return data(
+		{
+			lang,
+			slider,
+			words: fillEvery(home[lang], { sameDay: counts.sameDay, cities: counts.cities, others: counts.cities - counts.sameDay }),
+			shortcuts: { birthday: occasionPath(lang, 'birthday-flowers'), anniversary: occasionPath(lang, 'anniversary') },
+			categories: categoryCards(lang),
+			cities: cityCards(lang),
+		},
+		{ headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) },
+	)
 }
 
 export const headers = routeHeaders
@@ -51,12 +87,12 @@ export const headers = routeHeaders
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const site = siteFrom(matches)
 	if (!site || !loaderData) return []
-	const { counts } = loaderData
+	const { words } = loaderData
 	return siteMeta(site, {
-		path: pagePath('/'),
-		title: `${site.name} | Same-Day in Most Arizona Towns`,
-		description: `Send fresh flowers anywhere in Arizona: same-day delivery in ${counts.sameDay} of the ${counts.cities} towns we list, Phoenix, Tucson, Mesa and Scottsdale among them, when you order before 2:00 PM Arizona time; a day’s notice in the rest.`,
-		jsonLd: [faqJsonLd(homeFaq(counts))],
+		path: localPath(loaderData.lang, '/'),
+		title: `${site.name} | ${words.title}`,
+		description: words.description,
+		jsonLd: [faqJsonLd(words.faq.items)],
 		image: { key: { kind: 'home' }, alt: IMAGE_TITLES.home },
 	})
 }
@@ -87,68 +123,69 @@ function useScrollToCategoriesOnLoad() {
 }
 
 type HomeData = Route.ComponentProps['loaderData']
+type Words = HomeData['words']
 
 /** The first screen: what the site does, the city search, shortcuts, and photos of arrangements. */
-function HomeHero({ counts, slider, root }: { counts: HomeData['counts']; slider: HomeData['slider']; root: ReturnType<typeof rootDataFrom> }) {
+function HomeHero({ words, shortcuts, slider, root }: Pick<HomeData, 'words' | 'shortcuts' | 'slider'> & { root: ReturnType<typeof rootDataFrom> }) {
 	return (
 		<section className="bg-gradient-to-b from-brand-50 to-sand-50">
 			<div className="container-page py-14 sm:py-20 lg:flex lg:items-center lg:gap-12">
 				<div className="min-w-0 flex-1">
-					<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Arizona flower delivery</p>
-					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">
-						Send fresh flowers anywhere in Arizona, same-day in {counts.sameDay} towns
-					</h1>
-					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{sameDayLine(counts)}</p>
+					<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{words.hero.eyebrow}</p>
+					<h1 className="mt-3 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{words.hero.heading}</h1>
+					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{words.hero.sameDay}</p>
 					<div className="mt-8 max-w-2xl">
 						{root ? <CitySearchForm variant="hero" cities={root.cities} partnerUrl={root.partner.arizona} siteName={root.site.siteName} /> : null}
 					</div>
-					<ul className="mt-6 flex flex-wrap gap-3" aria-label="Shortcuts">
+					<ul className="mt-6 flex flex-wrap gap-3" aria-label={words.hero.shortcuts}>
 						<li>
 							{root ? (
 								<PartnerLink href={root.partner.sameDay} className="btn-secondary">
-									<Truck aria-hidden="true" className="size-4" /> Same Day Delivery
+									<Truck aria-hidden="true" className="size-4" /> {words.hero.sameDayLink}
 								</PartnerLink>
 							) : null}
 						</li>
 						<li>
-							<Link to={pagePath('/categories/:slug', { slug: 'birthday-flowers' })} className="btn-secondary">
-								<Gift aria-hidden="true" className="size-4" /> Birthday Flowers
+							<Link to={shortcuts.birthday} className="btn-secondary">
+								<Gift aria-hidden="true" className="size-4" /> {words.hero.birthday}
 							</Link>
 						</li>
 						<li>
-							<Link to={pagePath('/categories/:slug', { slug: 'anniversary' })} className="btn-secondary">
-								<CalendarHeart aria-hidden="true" className="size-4" /> Anniversary Bouquets
+							<Link to={shortcuts.anniversary} className="btn-secondary">
+								<CalendarHeart aria-hidden="true" className="size-4" /> {words.hero.anniversary}
 							</Link>
 						</li>
 					</ul>
 				</div>
-				<HeroPhotos data={slider} label="Arrangements from our partner florists" />
+				<HeroPhotos data={slider} label={words.hero.photos} />
 			</div>
 		</section>
 	)
 }
 
 /** The category cards, each opening its occasion's page. */
-function CategoryCards({ categories }: { categories: HomeData['categories'] }) {
+function CategoryCards({ categories, words }: { categories: HomeData['categories']; words: Words }) {
 	return (
 		<section id="categories" aria-labelledby="categories-title" className="container-page scroll-mt-28 py-16">
 			<h2 id="categories-title" className="section-title">
-				Flowers for every occasion
+				{words.categories.title}
 			</h2>
-			<p className="mt-3 max-w-2xl text-stone-700">Choose an occasion to see arrangements our partner florists deliver across Arizona.</p>
+			<p className="mt-3 max-w-2xl text-stone-700">{words.categories.intro}</p>
 			<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
 				{categories.map((category) => (
 					<li key={category.slug} className="relative flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
 						{category.popular ? (
-							<span className="absolute top-4 right-4 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Popular</span>
+							<span className="absolute top-4 right-4 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+								{words.categories.popular}
+							</span>
 						) : null}
 						<span className={`flex size-12 items-center justify-center rounded-xl ${cardColors[category.color] ?? ''}`}>
 							<CategoryIcon name={category.icon} className="size-6" />
 						</span>
 						<h3 className="mt-4 text-lg font-semibold text-stone-900">{category.name}</h3>
 						<p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{category.description}</p>
-						<Link to={pagePath('/categories/:slug', { slug: category.slug })} className="btn-secondary mt-5 self-start">
-							Shop {category.name}
+						<Link to={category.path} className="btn-secondary mt-5 self-start">
+							{fill(words.categories.shop, { name: category.name })}
 						</Link>
 					</li>
 				))}
@@ -158,25 +195,23 @@ function CategoryCards({ categories }: { categories: HomeData['categories'] }) {
 }
 
 /** The featured cities, with their ZIP, population and what sets them apart, and the way to all cities. */
-function FeaturedCities({ cities }: { cities: HomeData['cities'] }) {
+function FeaturedCities({ cities, words, lang }: { cities: HomeData['cities']; words: Words; lang: Lang }) {
 	return (
 		<section aria-labelledby="cities-title" className="bg-white py-16">
 			<div className="container-page">
 				<h2 id="cities-title" className="section-title">
-					Featured Arizona cities
+					{words.cities.title}
 				</h2>
 				<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
 					{cities.map((city) => (
 						<li key={city.slug} className="flex flex-col rounded-2xl border border-stone-200 bg-sand-50 p-6">
 							<p className="text-xs font-semibold tracking-wide text-sage-700 uppercase">{city.region}</p>
 							<h3 className="mt-1 text-xl font-semibold text-stone-900">
-								<Link to={pagePath('/cities/:slug', { slug: city.slug })} className="hover:text-brand-700">
+								<Link to={localPath(lang, '/cities/:slug', { slug: city.slug })} className="hover:text-brand-700">
 									{city.name}
 								</Link>
 							</h3>
-							<p className="mt-1 text-sm text-stone-600">
-								ZIP {city.zipCode} · Population {city.population}
-							</p>
+							<p className="mt-1 text-sm text-stone-600">{fill(words.cities.zipPopulation, { zip: city.zipCode, population: city.population })}</p>
 							<p className="mt-3 text-sm leading-6 text-stone-700">{city.description}</p>
 							<ul className="mt-4 flex-1 space-y-1.5 text-sm text-stone-700">
 								{city.features.map((feature) => (
@@ -190,8 +225,8 @@ function FeaturedCities({ cities }: { cities: HomeData['cities'] }) {
 					))}
 				</ul>
 				<div className="mt-10 text-center">
-					<Link to={pagePath('/cities')} className="btn-primary">
-						View All Arizona Cities
+					<Link to={localPath(lang, '/cities')} className="btn-primary">
+						{words.cities.all}
 					</Link>
 				</div>
 			</div>
@@ -200,14 +235,14 @@ function FeaturedCities({ cities }: { cities: HomeData['cities'] }) {
 }
 
 /** Why send flowers with us, in four points. */
-function WhyChooseUs({ counts }: { counts: HomeData['counts'] }) {
+function WhyChooseUs({ words }: { words: Words }) {
 	return (
 		<section aria-labelledby="why-title" className="container-page py-16">
 			<h2 id="why-title" className="section-title">
-				Why send flowers with us
+				{words.why.title}
 			</h2>
 			<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-				{whyChoose(counts).map((item, index) => {
+				{words.why.items.map((item, index) => {
 					const Icon = whyIcons[index] ?? Star
 					return (
 						<li key={item.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
@@ -223,31 +258,27 @@ function WhyChooseUs({ counts }: { counts: HomeData['counts'] }) {
 }
 
 /** Flower delivery in Arizona, and the partner florist network that fulfils the orders. */
-function ArizonaIntro() {
+function ArizonaIntro({ words }: { words: Words }) {
 	return (
 		<section aria-labelledby="intro-title" className="container-page py-8">
 			<div className="grid gap-10 lg:grid-cols-2">
 				<div>
 					<h2 id="intro-title" className="section-title">
-						Flower delivery made for Arizona
+						{words.intro.title}
 					</h2>
-					<p className="mt-4 leading-7 text-stone-700">
-						Arizona is a big state with very different places to deliver to: high-rise offices in downtown Phoenix, retirement communities in Sun City, dorms in
-						Tempe and Flagstaff, and ranch roads outside Prescott. We help you find a florist who knows the area and can get there on time.
-					</p>
-					<p className="mt-4 leading-7 text-stone-700">
-						Pick your city to see ZIP codes, the same-day cut-off and the arrangements available, then order directly with our partner florist network.
-					</p>
+					{words.intro.paragraphs.map((paragraph) => (
+						<p key={paragraph} className="mt-4 leading-7 text-stone-700">
+							{paragraph}
+						</p>
+					))}
 				</div>
 				<div className="rounded-2xl bg-sage-800 p-8 text-sage-50">
-					<h2 className="font-serif text-2xl font-semibold text-white">A local florist network</h2>
-					<p className="mt-4 leading-7">
-						Orders are fulfilled by independent florists in the Florist One network. Your bouquet is arranged by hand by a florist who delivers to the
-						recipient’s town rather than shipped in a box across the country, so it arrives fresh even in the summer heat.
-					</p>
-					<p className="mt-4 leading-7">
-						We have affiliate partnerships with florists: when you order through our links, the partner pays us a commission and you pay the normal price.
-					</p>
+					<h2 className="font-serif text-2xl font-semibold text-white">{words.intro.networkTitle}</h2>
+					{words.intro.network.map((paragraph) => (
+						<p key={paragraph} className="mt-4 leading-7">
+							{paragraph}
+						</p>
+					))}
 				</div>
 			</div>
 		</section>
@@ -255,14 +286,14 @@ function ArizonaIntro() {
 }
 
 /** The home page's questions, with their answers. */
-function HomeFaq({ counts }: { counts: HomeData['counts'] }) {
+function HomeFaq({ words }: { words: Words }) {
 	return (
 		<section aria-labelledby="faq-title" className="container-page py-16">
 			<h2 id="faq-title" className="section-title">
-				Frequently asked questions
+				{words.faq.title}
 			</h2>
 			<div className="mt-8">
-				<FaqList items={homeFaq(counts)} />
+				<FaqList items={words.faq.items} />
 			</div>
 		</section>
 	)
@@ -271,16 +302,16 @@ function HomeFaq({ counts }: { counts: HomeData['counts'] }) {
 export default function Home({ loaderData, matches }: Route.ComponentProps) {
 	useScrollToCategoriesOnLoad()
 	const root = rootDataFrom(matches)
-	const { categories, cities, counts, slider } = loaderData
+	const { categories, cities, words, shortcuts, slider, lang } = loaderData
 	return (
 		<>
-			<HomeHero counts={counts} slider={slider} root={root} />
-			<CategoryCards categories={categories} />
-			<FeaturedCities cities={cities} />
-			<WhyChooseUs counts={counts} />
-			<ArizonaIntro />
+			<HomeHero words={words} shortcuts={shortcuts} slider={slider} root={root} />
+			<CategoryCards categories={categories} words={words} />
+			<FeaturedCities cities={cities} words={words} lang={lang} />
+			<WhyChooseUs words={words} />
+			<ArizonaIntro words={words} />
 			<ProductSlider data={slider} variant="featured" />
-			<HomeFaq counts={counts} />
+			<HomeFaq words={words} />
 		</>
 	)
 }

@@ -1,18 +1,19 @@
 import type { Route } from './+types/privacy-policy'
 import { LegalPage } from '#app/components/legal-page.tsx'
-import { POLICY_DATE, PRIVACY_SECTIONS } from '#app/content/legal.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { langOfPath } from '#app/domain/locale.ts'
 import { contentPageMeta } from '#app/route-meta.ts'
+import { legalPageWords } from '#app/server/page-words.server.ts'
 
-export function meta({ matches }: Route.MetaArgs) {
-	return contentPageMeta(matches, {
-		path: pagePath('/privacy-policy'),
-		title: 'Privacy Policy',
-		description: 'How this Arizona flower delivery directory handles your information: no accounts, no tracking cookies, and orders placed with our partner.',
-		crumb: 'Privacy Policy',
-	})
+export function loader({ request }: Route.LoaderArgs) {
+	return legalPageWords(langOfPath(new URL(request.url).pathname), 'privacy')
 }
 
-export default function PrivacyPolicy() {
-	return <LegalPage title="Privacy Policy" path={pagePath('/privacy-policy')} updated={POLICY_DATE} sections={PRIVACY_SECTIONS} />
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	if (!loaderData) return []
+	return contentPageMeta(matches, loaderData)
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+	const { title, crumbs, updated, sections, note } = loaderData
+	return <LegalPage title={title} crumbs={crumbs} updated={updated} sections={sections} note={note} />
 }

@@ -1,19 +1,20 @@
 import type { Route } from './+types/terms'
 import { LegalPage } from '#app/components/legal-page.tsx'
-import { POLICY_DATE, TERMS_SECTIONS } from '#app/content/legal.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { langOfPath } from '#app/domain/locale.ts'
 import { contentPageMeta } from '#app/route-meta.ts'
+import { legalPageWords } from '#app/server/page-words.server.ts'
 
-// Served at /terms/ and /terms-of-service/; both name /terms/ as canonical.
-export function meta({ matches }: Route.MetaArgs) {
-	return contentPageMeta(matches, {
-		path: pagePath('/terms'),
-		title: 'Terms of Service',
-		description: 'The terms for using this Arizona flower delivery directory, our affiliate relationship with partner florists, and how orders are handled.',
-		crumb: 'Terms of Service',
-	})
+// Served at /terms/ and /terms-of-service/ (both name /terms/ as canonical), and in Spanish at /es/terminos/.
+export function loader({ request }: Route.LoaderArgs) {
+	return legalPageWords(langOfPath(new URL(request.url).pathname), 'terms')
 }
 
-export default function Terms() {
-	return <LegalPage title="Terms of Service" path={pagePath('/terms')} updated={POLICY_DATE} sections={TERMS_SECTIONS} />
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	if (!loaderData) return []
+	return contentPageMeta(matches, loaderData)
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+	const { title, crumbs, updated, sections, note } = loaderData
+	return <LegalPage title={title} crumbs={crumbs} updated={updated} sections={sections} note={note} />
 }

@@ -1,9 +1,61 @@
 import type { CityPageWords } from '#app/domain/city-page.ts'
-import type { Lang } from '#app/domain/locale.ts'
+import { formatDate, parseIsoDate } from '#app/domain/calendar-date.ts'
+import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
+import { localPath } from '#app/domain/paths.ts'
+import type { Crumb } from '#app/domain/structured-data.ts'
+import { POLICY_DAY } from '#app/content/legal.ts'
 import { cityPage } from '#app/messages/city-page.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
+import { legal, translationNote } from '#app/messages/legal.server.ts'
+import { pages } from '#app/messages/pages.server.ts'
+import { getPopulationSource } from '#app/server/catalog.server.ts'
 
 /** The words a town's page is built in: its own and the rule of reach's, in one language. */
 export function cityPageWords(lang: Lang): CityPageWords {
 	return { lang, city: cityPage[lang], delivery: delivery[lang] }
+}
+
+type Filled<T> = T extends string ? string : T extends readonly (infer Item)[] ? Filled<Item>[] : { [Key in keyof T]: Filled<T[Key]> }
+
+/** Every message of a page's words with the values filled in (`{cities}`, `{sameDay}`…); other placeholders are left for the page. */
+export function fillEvery<T>(words: T, values: Readonly<Record<string, string | number>>): Filled<T> {
+	if (typeof words === 'string') return fill(words, values) as Filled<T>
+	if (Array.isArray(words)) return words.map((item: unknown) => fillEvery(item, values)) as Filled<T>
+	if (typeof words === 'object' && words !== null)
+		return Object.fromEntries(Object.entries(words).map(([key, item]) => [key, fillEvery(item, values)])) as Filled<T>
+	return words as Filled<T>
+}
+
+/** Where the populations come from, in the page's language: data/cities.json says '2020 U.S. Census'. */
+export function populationSource(lang: Lang): string {
+	const source = getPopulationSource()
+	const year = /^(\d{4}) U\.S\. Census$/.exec(source)?.[1]
+	return lang === 'en' || !year ? source : fill(pages[lang].census, { year })
+}
+
+/** A population with its source, as a card shows it: '1,608,139 (2020 U.S. Census)'. */
+export function populationText(population: number, lang: Lang): string {
+	return `${population.toLocaleString(LOCALE[lang])} (${populationSource(lang)})`
+}
+
+/** A plain page's breadcrumbs: the home page, then the page. */
+export function pageCrumbs(lang: Lang, page: Crumb): Crumb[] {
+	return [{ name: pages[lang].crumbs.home, path: localPath(lang, '/') }, page]
+}
+
+/** The words of a policy page in one language: its text, its date written out, its crumbs and, in Spanish, the note that the English text governs. */
+export function legalPageWords(lang: Lang, page: 'privacy' | 'terms') {
+	const words = legal[lang]
+	const path = localPath(lang, page === 'privacy' ? '/privacy-policy' : '/terms')
+	const day = parseIsoDate(POLICY_DAY)
+	const date = day ? formatDate(day, delivery[lang].dates, { weekday: false, year: true }) : POLICY_DAY
+	return {
+		path,
+		title: words[page].title,
+		description: words[page].description,
+		sections: words[page].sections,
+		updated: fill(words.updated, { date }),
+		crumbs: pageCrumbs(lang, { name: words[page].title, path }),
+		note: lang === 'es' ? { ...translationNote, href: localPath('en', page === 'privacy' ? '/privacy-policy' : '/terms') } : null,
+	}
 }

@@ -18,6 +18,13 @@ function occasionSlug(slug: string, lang: Lang): string | undefined {
 
 /** Every page that has a twin in the other language, as its two path patterns. */
 const TWINS: readonly Twin[] = [
+	{ en: '/', es: '/es/' },
+	{ en: '/cities/', es: '/es/ciudades/' },
+	{ en: '/about/', es: '/es/acerca-de/' },
+	{ en: '/contact/', es: '/es/contacto/' },
+	// The terms are also served at /terms-of-service/, an English duplicate whose canonical is /terms/: it names no twin.
+	{ en: '/privacy-policy/', es: '/es/privacidad/' },
+	{ en: '/terms/', es: '/es/terminos/' },
 	{ en: '/cities/:slug/', es: '/es/ciudades/:slug/', slug: (slug) => (getCity(slug) ? slug : undefined) },
 	{ en: '/categories/:slug/', es: '/es/ocasiones/:slug/', slug: occasionSlug, spanish: (english) => getSpanishCategory(english)?.esSlug ?? english },
 ]

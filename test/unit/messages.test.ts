@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { uiMessages } from '#app/messages/catalog.server.ts'
 import { cityPage } from '#app/messages/city-page.server.ts'
+import { categoryPage } from '#app/messages/category-page.server.ts'
+import { home } from '#app/messages/home.server.ts'
+import { legal } from '#app/messages/legal.server.ts'
+import { pages } from '#app/messages/pages.server.ts'
 
 /**
  * The message catalogs the pages' components read: each Spanish message answers an English one, with
@@ -19,11 +23,14 @@ function pairs(en: unknown, es: unknown, path: string): Pair[] {
 
 /** Placeholders a language's grammar alone needs: English's 'a' or 'an' before a town's name. */
 const GRAMMAR = new Set(['a'])
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''))].filter((name) => !GRAMMAR.has(name)).sort()
+/** One value in the case a language's sentence needs: an occasion's title, lower-cased inside a Spanish phrase. */
+const SAME_VALUE: Record<string, string> = { lowerTitle: 'title' }
+const placeholders = (text: string) =>
+	[...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => SAME_VALUE[match[1] ?? ''] ?? match[1] ?? ''))].filter((name) => !GRAMMAR.has(name)).sort()
 
 // The catalogs the root sends to every page, and those the server builds pages with.
-const en = { ...uiMessages('en'), cityPage: cityPage.en }
-const es = { ...uiMessages('es'), cityPage: cityPage.es }
+const en = { ...uiMessages('en'), cityPage: cityPage.en, categoryPage: categoryPage.en, home: home.en, pages: pages.en, legal: legal.en }
+const es = { ...uiMessages('es'), cityPage: cityPage.es, categoryPage: categoryPage.es, home: home.es, pages: pages.es, legal: legal.es }
 
 test('both languages have the same catalogs', () => {
 	expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
