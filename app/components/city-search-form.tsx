@@ -27,7 +27,9 @@ type FuzzyModule = typeof import('#app/domain/city-fuzzy.ts')
  * needed: most visitors type a name that matches as it is.
  */
 function useCityMatches(cities: readonly CityLink[], query: string, active: boolean): { cities: CityLink[]; place?: PlaceSuggestion; pending: boolean } {
-	const byName = useMemo(() => findCities(cities, query), [cities, query])
+	const lang = useLang()
+	// A Spanish page's box reads Spanish as its search page does: "flores en nogales" names Nogales.
+	const byName = useMemo(() => findCities(cities, query, lang), [cities, query, lang])
 	const placeText = active && byName.cities.length === 0 && byName.name.length >= 2 ? byName.name : ''
 	const place = usePlaceAnswer(placeText)
 	const [fuzzy, setFuzzy] = useState<FuzzyModule | undefined>(undefined)

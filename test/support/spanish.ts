@@ -112,11 +112,20 @@ export function knownNames(siteName: string): Set<string> {
 }
 
 /**
- * The numbers a text states, as digits: '3,829' and '3829' alike, '2:00' as written. The English
- * and Spanish pages of a town give the same facts, so the same numbers.
+ * The numbers a text states, as digits: '3,829' and '3829' alike, an hour on the hour as its
+ * number ('2 PM' and '2:00 p. m.' alike), '2:30' as written. The English and Spanish pages of a
+ * town give the same facts, so the same numbers.
  */
 export function numbersOf(text: string): Set<string> {
-	return new Set((text.match(/\d[\d,]*(?::\d\d)?/g) ?? []).map((number) => number.replace(/,(?=\d{3}\b)/g, '').replace(/,$/, '')))
+	const numbers = text.match(/\d[\d,]*(?::\d\d)?/g) ?? []
+	return new Set(
+		numbers.map((number) =>
+			number
+				.replace(/,(?=\d{3}\b)/g, '')
+				.replace(/,$/, '')
+				.replace(/:00$/, ''),
+		),
+	)
 }
 
 type Leaf = { path: string; text: string }
