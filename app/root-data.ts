@@ -10,6 +10,8 @@ export type RootData = {
 	/** The page's path in both languages, where it has a twin. */
 	alternates: Alternates | null
 	messages: UiMessages
+	/** What the site's own picture says, in the page's language (the alt text of a page without its own). */
+	siteImageAlt: string
 	site: PublicSettings
 	cities: CityLink[]
 	year: number

@@ -28,6 +28,7 @@ import { partnerContext, settingsContext } from '#app/context.ts'
 import { getAllCities } from '#app/server/catalog.server.ts'
 import { publicSettings } from '#app/server/settings.server.ts'
 import { uiMessages } from '#app/messages/catalog.server.ts'
+import { social } from '#app/messages/social.server.ts'
 import { alternatesFor } from '#app/server/twins.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
@@ -46,6 +47,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
 		lang,
 		alternates: alternatesFor(pathname),
 		messages: uiMessages(lang),
+		siteImageAlt: social[lang].site.title,
 		site,
 		cities: getAllCities().map(({ name, slug }) => ({ name, slug })),
 		year: arizonaNow(new Date()).today.year,
@@ -72,6 +74,7 @@ export function meta({ error, matches, location }: Route.MetaArgs) {
 		siteUrl: root.site.siteUrl,
 		lang: root.lang,
 		alternates: null,
+		siteImageAlt: root.siteImageAlt,
 		path: location.pathname,
 		title: fill(notFound ? words.notFound.pageTitle : words.error.pageTitle, { site: root.site.siteName }),
 		description: words.notFound.description,

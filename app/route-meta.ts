@@ -15,6 +15,7 @@ export function siteFrom(matches: Matches): PageSite | undefined {
 		address: root.site.businessAddress,
 		lang: root.lang,
 		alternates: root.alternates,
+		siteImageAlt: root.siteImageAlt,
 	}
 }
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { DEFAULT_GEO, type LatLng } from '#app/domain/geo.ts'
 import { LOCALE, OG_LOCALE, type Alternates, type Lang } from '#app/domain/locale.ts'
-import { IMAGE_TITLES, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, type SocialImageKey } from '#app/domain/social-image.ts'
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, type SocialImageKey } from '#app/domain/social-image.ts'
 import { absoluteUrl, organizationJsonLd, type JsonLd, type SiteIdentity } from '#app/domain/structured-data.ts'
 
 export type PageMetaInput = {
@@ -10,6 +10,8 @@ export type PageMetaInput = {
 	/** The page's language, and its path in both languages where it has a twin. */
 	lang: Lang
 	alternates: Alternates | null
+	/** What the site's own picture says, in the page's language: the alt text of a page without a picture of its own. */
+	siteImageAlt: string
 	/** Site path; the canonical URL always ends in a slash. */
 	path: string
 	title: string
@@ -57,7 +59,7 @@ function webPageJsonLd(input: PageMetaInput, url: string): JsonLd {
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
 	const url = absoluteUrl(input.siteUrl, input.path)
 	const other: Lang = input.lang === 'en' ? 'es' : 'en'
-	const { key, alt } = input.image ?? { key: { kind: 'site' } as const, alt: IMAGE_TITLES.site }
+	const { key, alt } = input.image ?? { key: { kind: 'site', lang: input.lang } as const, alt: input.siteImageAlt }
 	const image = absoluteUrl(input.siteUrl, socialImagePath(key))
 	const geo = input.geo ?? DEFAULT_GEO
 	const meta: MetaDescriptor[] = [
@@ -113,7 +115,7 @@ export type SiteMetaInput = {
 }
 
 /** The site and the page's language, as the root loader gives them to every page's meta. */
-export type PageSite = SiteIdentity & { lang: Lang; alternates: Alternates | null }
+export type PageSite = SiteIdentity & { lang: Lang; alternates: Alternates | null; siteImageAlt: string }
 
 /** A page's meta: every search signal, then the Organization record, then the page's own JSON-LD. */
 export function siteMeta(site: PageSite, page: SiteMetaInput): MetaDescriptor[] {
@@ -123,6 +125,7 @@ export function siteMeta(site: PageSite, page: SiteMetaInput): MetaDescriptor[] 
 		siteUrl: site.url,
 		lang: site.lang,
 		alternates: site.alternates,
+		siteImageAlt: site.siteImageAlt,
 		path: page.path,
 		title: page.title,
 		description: page.description,

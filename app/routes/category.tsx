@@ -95,7 +95,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		title: category.seoTitle,
 		description: category.seoDescription,
 		noindex: !category.known || !isPlainGrid(loaderData.view),
-		image: category.known ? { key: { kind: 'category', slug: category.slug }, alt: category.title } : undefined,
+		image: category.known ? { key: { kind: 'category', slug: category.slug, lang: site.lang }, alt: category.title } : undefined,
 		jsonLd: [
 			breadcrumbJsonLd(site.url, category.crumbs),
 			...categoryJsonLd({

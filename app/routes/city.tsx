@@ -15,7 +15,8 @@ import { BirthdayReminder } from '#app/components/reminders.tsx'
 import { buildCityPage, cityEmphasis } from '#app/domain/city-page.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
-import { cityImageText, imageAlt } from '#app/domain/social-image.ts'
+import { imageAlt } from '#app/domain/social-image.ts'
+import { cityImageText } from '#app/server/social-images.server.ts'
 import { absoluteUrl, breadcrumbJsonLd, cityServiceJsonLd, faqJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 import { rootDataFrom, type PageHandle } from '#app/root-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
@@ -45,7 +46,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const partner = context.get(partnerContext)
 	const { products, headers } = await loadCityProducts(partner, context.get(clicksContext), city, zip, cityEmphasis(content.facts))
 	return data(
-		{ ...products, searchNote: searched?.note ?? null, city: page, words: words.city.page, links: cityPartnerLinks(partner.links, city, content, zip) },
+		{
+			...products,
+			searchNote: searched?.note ?? null,
+			city: page,
+			words: words.city.page,
+			links: cityPartnerLinks(partner.links, city, content, zip),
+			// The town's picture says what the town's page says of who delivers there.
+			imageAlt: imageAlt(cityImageText(city.slug, words.lang) ?? { title: page.title, subtitle: '' }),
+		},
 		{ headers },
 	)
 }
@@ -88,8 +97,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		area: { name: city.place.name, geo: city.geo },
 		// The town's picture says what the town's page says of who delivers there.
 		image: {
-			key: { kind: 'city', slug: city.slug },
-			alt: imageAlt(cityImageText({ name: city.name, county: city.county, reach: city.place.townReach, florist: city.florist })),
+			key: { kind: 'city', slug: city.slug, lang: site.lang },
+			alt: loaderData.imageAlt,
 		},
 		jsonLd: [
 			breadcrumbJsonLd(site.url, city.crumbs),

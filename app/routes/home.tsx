@@ -11,7 +11,8 @@ import { ProductSlider } from '#app/components/product-slider.tsx'
 import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
-import { IMAGE_TITLES } from '#app/domain/social-image.ts'
+import { imageAlt } from '#app/domain/social-image.ts'
+import { socialImageText } from '#app/server/social-images.server.ts'
 import { sortCategoriesForCards } from '#app/domain/slugs.ts'
 import { faqJsonLd } from '#app/domain/structured-data.ts'
 import { rootDataFrom } from '#app/root-data.ts'
@@ -77,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			shortcuts: { birthday: occasionPath(lang, 'birthday-flowers'), anniversary: occasionPath(lang, 'anniversary') },
 			categories: categoryCards(lang),
 			cities: cityCards(lang),
+			imageAlt: imageAlt(socialImageText({ kind: 'home', lang }) ?? { title: '', subtitle: '' }),
 		},
 		{ headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) },
 	)
@@ -93,7 +95,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 		title: `${site.name} | ${words.title}`,
 		description: words.description,
 		jsonLd: [faqJsonLd(words.faq.items)],
-		image: { key: { kind: 'home' }, alt: IMAGE_TITLES.home },
+		image: { key: { kind: 'home', lang: site.lang }, alt: loaderData.imageAlt },
 	})
 }
 

@@ -1,21 +1,33 @@
 import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
-import { cityImageText, IMAGE_TITLES, type SocialImageKey, type SocialImageText } from '#app/domain/social-image.ts'
+import type { SocialImageKey, SocialImageText } from '#app/domain/social-image.ts'
 import { socialImageSvg } from '#app/domain/social-image-svg.ts'
-import { getAllCities, getCategory, getCity, getCityContent } from '#app/server/catalog.server.ts'
+import { fill, type Lang } from '#app/domain/locale.ts'
+import { social } from '#app/messages/social.server.ts'
+import { getAllCities, getCategory, getCity, getCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
 
-/** What the picture of a page says; undefined for a city or category the site does not have. */
-function texts(key: SocialImageKey): SocialImageText | undefined {
-	if (key.kind === 'site') return { title: IMAGE_TITLES.site, subtitle: 'Same-day delivery checker, city guides and occasions' }
-	if (key.kind === 'home') return { title: IMAGE_TITLES.home, subtitle: `Partner florists deliver to ${getAllCities().length} Arizona cities` }
-	if (key.kind === 'city') {
-		const city = getCity(key.slug)
-		if (!city) return undefined
-		const facts = getCityContent(city.slug).facts
-		return cityImageText({ name: city.name, county: city.county, reach: facts?.reach ?? 'metro', florist: facts?.florist ?? 'in-town' })
-	}
-	const category = getCategory(key.slug)
-	return category ? { title: category.title, subtitle: 'Delivered by partner florists across Arizona' } : undefined
+/**
+ * What a town's picture says: its title, its county, and who brings the flowers, in the words its
+ * page uses: local florists only where one is based in the town.
+ */
+export function cityImageText(slug: string, lang: Lang): SocialImageText | undefined {
+	const city = getCity(slug)
+	if (!city) return undefined
+	const facts = getCityContent(city.slug).facts
+	const said = social[lang].city
+	const who = facts?.florist === 'drives-in' ? (facts.reach === 'remote' ? said.remote : said.nearby) : said.inTown
+	return { title: fill(said.title, { name: city.name }), subtitle: fill(said.subtitle, { county: city.county, who }) }
+}
+
+/** What the picture of a page says, in its language; undefined for a city or category the site does not have. */
+export function socialImageText(key: SocialImageKey): SocialImageText | undefined {
+	const lang = key.lang ?? 'en'
+	const said = social[lang]
+	if (key.kind === 'site') return said.site
+	if (key.kind === 'home') return { title: said.home.title, subtitle: fill(said.home.subtitle, { count: getAllCities().length }) }
+	if (key.kind === 'city') return cityImageText(key.slug, lang)
+	const category = lang === 'es' ? getSpanishCategory(key.slug) : getCategory(key.slug)
+	return category ? { title: category.title, subtitle: said.category.subtitle } : undefined
 }
 
 export type SocialImages = {
@@ -38,8 +50,8 @@ export function createSocialImages(site: { siteName: string }): SocialImages {
 	})
 	return {
 		image(key) {
-			const id = key.kind === 'city' || key.kind === 'category' ? `${key.kind}:${key.slug}` : key.kind
-			const words = texts(key)
+			const id = `${key.lang ?? 'en'}:${key.kind === 'city' || key.kind === 'category' ? `${key.kind}:${key.slug}` : key.kind}`
+			const words = socialImageText(key)
 			return words ? made.forceFetch(id, { context: words }) : undefined
 		},
 	}

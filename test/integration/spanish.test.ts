@@ -55,13 +55,23 @@ test('the sitemap lists a Spanish twin for every town, every occasion and the 10
 	expect(paths.filter((path) => path.startsWith('/es/ocasiones/'))).toHaveLength(10)
 })
 
-test('every Spanish page declares its language: html lang, og:locale, canonical to itself, inLanguage', () => {
+test('every Spanish page declares its language: html lang, og:locale, canonical to itself, inLanguage, a shared picture in Spanish', async () => {
+	const pictures = new Set<string>()
 	for (const [path, html] of spanish) {
+		const picture = relative(parse(html).querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '')
+		expect(picture, path).toMatch(/^\/social\/es\/.+\.png$/)
+		pictures.add(picture)
 		expect(/<html lang="([^"]+)"/.exec(html)?.[1], path).toBe('es-US')
 		expect(relative(linkHref(html, 'canonical') ?? ''), path).toBe(path)
 		expect(html, path).toContain('<meta property="og:locale" content="es_US"/>')
 		const webPage = jsonLdBlocks(html).find((block) => block['@type'] === 'WebPage')
 		expect(webPage?.inLanguage, path).toBe('es-US')
+	}
+	for (const picture of ['/social/es/home.png', '/social/es/cities/nogales.png', '/social/es/categories/dia-de-las-madres.png', '/social/es/site.png']) {
+		expect(pictures.has(picture) || picture === '/social/es/site.png', picture).toBe(true)
+		const response = await fetch(`${site.server.url}${picture}`)
+		expect(response.status, picture).toBe(200)
+		expect(response.headers.get('content-type'), picture).toBe('image/png')
 	}
 })
 

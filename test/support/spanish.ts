@@ -37,12 +37,13 @@ export function ownBlocks(html: string): string[] {
 	return readable(html, 'main')
 }
 
-/** The title, the description and the header and footer a visitor reads around <main>. */
+/** The title, the description, the shared picture's alt text and the header and footer a visitor reads around <main>. */
 export function frameText(html: string): string[] {
 	const root = parse(html)
 	const title = root.querySelector('title')?.text ?? ''
 	const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
-	return [title, description, ...readable(html, 'header, footer')].map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean)
+	const imageAlt = root.querySelector('meta[property="og:image:alt"]')?.getAttribute('content') ?? ''
+	return [title, description, imageAlt, ...readable(html, 'header, footer')].map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean)
 }
 
 /** Letters only, names and figures aside: what a language guesser should weigh. */

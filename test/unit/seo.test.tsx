@@ -4,7 +4,14 @@ import { expect, test } from 'vitest'
 import { buildPageMeta, siteMeta } from '#app/domain/seo.ts'
 import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 
-const site = { name: 'Arizona Flower Delivery', url: 'https://flowers.example', email: 'hi@flowers.example', lang: 'en', alternates: null } as const
+const site = {
+	name: 'Arizona Flower Delivery',
+	url: 'https://flowers.example',
+	email: 'hi@flowers.example',
+	lang: 'en',
+	alternates: null,
+	siteImageAlt: 'Flowers delivered by partner florists across Arizona',
+} as const
 
 test('page meta: title, description, canonical with slash, hreflang both ways, OG with its alternate locale, Twitter, geo, the page in its language', () => {
 	const meta = buildPageMeta({
@@ -12,6 +19,7 @@ test('page meta: title, description, canonical with slash, hreflang both ways, O
 		siteUrl: site.url,
 		lang: 'en',
 		alternates: { en: '/cities/mesa/', es: '/es/ciudades/mesa/' },
+		siteImageAlt: 'Flowers delivered by partner florists across Arizona',
 		path: '/cities/mesa',
 		title: 'Flower Delivery Mesa, AZ',
 		description: 'Fresh flowers in Mesa.',
@@ -62,7 +70,7 @@ test('page meta: title, description, canonical with slash, hreflang both ways, O
 })
 
 test('a Spanish page without an English twin names only its own language; with one, the same three links as its twin', () => {
-	const input = { siteName: 'S', siteUrl: 'https://x.test', title: 'T', description: 'D' } as const
+	const input = { siteName: 'S', siteUrl: 'https://x.test', title: 'T', description: 'D', siteImageAlt: 'Flores' } as const
 	const alone = buildPageMeta({ ...input, lang: 'es', alternates: null, path: '/es/ocasiones/10-de-mayo/' })
 	const links = (meta: readonly object[]) => meta.filter((tag) => 'rel' in tag && tag.rel === 'alternate')
 	expect(links(alone)).toEqual([{ tagName: 'link', rel: 'alternate', hrefLang: 'es-US', href: 'https://x.test/es/ocasiones/10-de-mayo/' }])
@@ -74,10 +82,23 @@ test('a Spanish page without an English twin names only its own language; with o
 	expect(links(spanish)).toEqual(links(english))
 	expect(spanish).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://x.test/es/ciudades/yuma/' })
 	expect(spanish).toContainEqual({ property: 'og:locale:alternate', content: 'en_US' })
+	// A Spanish page without a picture of its own shares the site's Spanish one, said in Spanish.
+	expect(spanish).toContainEqual({ property: 'og:image', content: 'https://x.test/social/es/site.png' })
+	expect(spanish).toContainEqual({ property: 'og:image:alt', content: 'Flores' })
 })
 
 test('page meta defaults to Arizona’s centre and marks error pages noindex', () => {
-	const meta = buildPageMeta({ siteName: 'S', siteUrl: 'http://x.test/', lang: 'en', alternates: null, path: '/', title: 'T', description: 'D', noindex: true })
+	const meta = buildPageMeta({
+		siteName: 'S',
+		siteUrl: 'http://x.test/',
+		lang: 'en',
+		alternates: null,
+		siteImageAlt: 'Flowers',
+		path: '/',
+		title: 'T',
+		description: 'D',
+		noindex: true,
+	})
 	expect(meta).toContainEqual({ name: 'geo.position', content: '34.0489;-111.0937' })
 	expect(meta).toContainEqual({ name: 'geo.placename', content: 'Arizona' })
 	expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://x.test/' })
@@ -94,6 +115,7 @@ test('site meta: the page’s signals, then the Organization record, then its ow
 			siteUrl: site.url,
 			lang: 'en',
 			alternates: null,
+			siteImageAlt: site.siteImageAlt,
 			path: '/about/',
 			title: 'About',
 			description: 'D',
