@@ -84,7 +84,15 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 					<div className="mt-1">
 						{showPicker ? (
 							<Suspense fallback={<input id={dateId} readOnly placeholder={said.loadingCalendar} className={field} />}>
-								<Picker id={dateId} placeholder={said.chooseDate} selected={date} minDate={minDate} onChange={setDate} autoFocus={wanted && !nearViewport} />
+								<Picker
+									id={dateId}
+									placeholder={said.chooseDate}
+									labels={said.picker}
+									selected={date}
+									minDate={minDate}
+									onChange={setDate}
+									autoFocus={wanted && !nearViewport}
+								/>
 							</Suspense>
 						) : (
 							<input id={dateId} readOnly placeholder={said.chooseDate} className={field} />

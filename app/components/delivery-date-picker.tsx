@@ -7,6 +7,8 @@ type DeliveryDatePickerProps = {
 	/** The calendar's language: its own month and day names where the page is Spanish, loaded only then. */
 	locale?: Locale
 	placeholder: string
+	/** The calendar's labels for screen readers, in the page's language. */
+	labels: { choose: string; notAvailable: string; previousMonth: string; nextMonth: string }
 	selected: Date | null
 	minDate: Date
 	onChange: (date: Date | null) => void
@@ -15,7 +17,7 @@ type DeliveryDatePickerProps = {
 }
 
 /** The react-datepicker input, loaded on its own so other pages never download it. */
-export default function DeliveryDatePicker({ id, locale, placeholder, selected, minDate, onChange, autoFocus }: DeliveryDatePickerProps) {
+export default function DeliveryDatePicker({ id, locale, placeholder, labels, selected, minDate, onChange, autoFocus }: DeliveryDatePickerProps) {
 	return (
 		<DatePicker
 			id={id}
@@ -25,6 +27,12 @@ export default function DeliveryDatePicker({ id, locale, placeholder, selected, 
 			locale={locale}
 			dateFormat={locale ? "EEEE d 'de' MMMM 'de' yyyy" : 'EEEE, MMMM d, yyyy'}
 			placeholderText={placeholder}
+			chooseDayAriaLabelPrefix={labels.choose}
+			disabledDayAriaLabelPrefix={labels.notAvailable}
+			previousMonthAriaLabel={labels.previousMonth}
+			previousMonthButtonLabel={labels.previousMonth}
+			nextMonthAriaLabel={labels.nextMonth}
+			nextMonthButtonLabel={labels.nextMonth}
 			autoComplete="off"
 			className="h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base"
 			calendarClassName="delivery-calendar"

@@ -12,9 +12,21 @@ export const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-US' }
 /** The Open Graph form of the same locale. */
 export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_US' }
 
+/**
+ * The page a request is for: its path, or for a navigation's data request the page's. React
+ * Router's single fetch asks '/es/ciudades/yuma/_.data' for '/es/ciudades/yuma/' (a path with its
+ * slash), '/es/ciudades/yuma.data' for one without, and '/_root.data' for '/'.
+ */
+export function pagePathOf(pathname: string): string {
+	if (!pathname.endsWith('.data')) return pathname
+	const page = pathname.slice(0, -'.data'.length).replace(/\/(?:_root|_)$/, '/')
+	return page.endsWith('/') ? page : `${page}/`
+}
+
 /** The language a page's path speaks: Spanish under /es/, English everywhere else. */
 export function langOfPath(pathname: string): Lang {
-	return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en'
+	const page = pagePathOf(pathname)
+	return page === '/es' || page.startsWith('/es/') ? 'es' : 'en'
 }
 
 /** A page's paths in both languages, where it has a twin. */

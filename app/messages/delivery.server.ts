@@ -80,6 +80,8 @@ const en = {
 		bySlot: 'By {slot}',
 		deadline: 'Order deadline: {deadline}',
 		order: 'Order Flowers Now',
+		/** The calendar's own labels for screen readers (react-datepicker's, which are English by default). */
+		picker: { choose: 'Choose', notAvailable: 'Not available', previousMonth: 'Previous Month', nextMonth: 'Next Month' },
 	},
 	reminders: {
 		occasionLink: 'Add a {occasion} reminder to your calendar',
@@ -103,7 +105,7 @@ const en = {
 			birthdayIn: 'a birthday in {place}',
 			birthday: 'a birthday',
 		},
-		occasions: { 'valentines-day': 'Valentine’s Day', 'mothers-day': 'Mother’s Day', 'dia-de-las-madres': 'Mexican Mother’s Day (May 10)' },
+		occasions: { 'valentines-day': 'Valentine’s Day', 'mothers-day': 'Mother’s Day', 'dia-de-las-madres': 'Día de las Madres' },
 	},
 }
 
@@ -185,9 +187,10 @@ const es: DeliveryMessages = {
 		bySlot: 'A más tardar a las {slot}',
 		deadline: 'Hora límite para pedir: {deadline}',
 		order: 'Pedir flores ahora',
+		picker: { choose: 'Elegir el', notAvailable: 'No disponible:', previousMonth: 'Mes anterior', nextMonth: 'Mes siguiente' },
 	},
 	reminders: {
-		occasionLink: 'Agregue a su calendario un recordatorio del {occasion}',
+		occasionLink: 'Agregue a su calendario un recordatorio para {occasion}',
 		birthdayLabel: 'Recordarme un cumpleaños en {place}',
 		add: 'Agregar al calendario',
 		about:
@@ -207,7 +210,11 @@ const es: DeliveryMessages = {
 			birthdayIn: 'un cumpleaños en {place}',
 			birthday: 'un cumpleaños',
 		},
-		occasions: { 'valentines-day': 'Día de San Valentín', 'mothers-day': 'Día de las Madres de EE. UU.', 'dia-de-las-madres': 'Día de las Madres, 10 de mayo' },
+		occasions: {
+			'valentines-day': 'el Día de San Valentín',
+			'mothers-day': 'el Día de las Madres de EE. UU.',
+			'dia-de-las-madres': 'el Día de las Madres de México',
+		},
 	},
 }
 

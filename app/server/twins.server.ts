@@ -1,4 +1,4 @@
-import type { Alternates, Lang } from '#app/domain/locale.ts'
+import { pagePathOf, type Alternates, type Lang } from '#app/domain/locale.ts'
 import { getCategory, getCategoryBySpanishSlug, getCity, getSpanishCategory } from '#app/server/catalog.server.ts'
 
 type Twin = {
@@ -39,7 +39,8 @@ function slugIn(pattern: string, path: string): string | undefined {
 
 /** The page's path in both languages, or null where it has no twin. */
 export function alternatesFor(pathname: string): Alternates | null {
-	const path = pathname.endsWith('/') ? pathname : `${pathname}/`
+	const page = pagePathOf(pathname)
+	const path = page.endsWith('/') ? page : `${page}/`
 	for (const twin of TWINS) {
 		for (const lang of ['en', 'es'] as const) {
 			const slug = slugIn(twin[lang], path)
