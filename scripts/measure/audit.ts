@@ -12,8 +12,9 @@
  * checker on every page type.
  * The built server runs with a local stand-in for the partner: its REST API fills every grid and
  * slider, and its product photos weigh what the partner's do (500 px JPEGs of about 110 kB).
- * Run: `npm run audit` (builds first). Options: ROUNDS=5, PAGES=home,city,remote,category,
- * FORM=mobile (or desktop), NU=0 (no HTML check), CHROMIUM_PATH=/usr/bin/chromium.
+ * Run: `npm run audit` (builds first). Options: ROUNDS=5, PAGES=home,city,remote,category (the
+ * Spanish twins: esHome, esCity, esRemote, esCategory), FORM=mobile (or desktop), NU=0 (no HTML check),
+ * CHROMIUM_PATH=/usr/bin/chromium.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -32,9 +33,14 @@ const ALL_PAGES = {
 	city: '/cities/phoenix/',
 	remote: '/cities/tuba-city/',
 	category: '/categories/birthday-flowers/',
+	// The Spanish twins, for PAGES=city,esCity and the like: the same page in the other language.
+	esHome: '/es/',
+	esCity: '/es/ciudades/phoenix/',
+	esRemote: '/es/ciudades/tuba-city/',
+	esCategory: '/es/ocasiones/flores-de-cumpleanos/',
 } as const
 type PageName = keyof typeof ALL_PAGES
-const PAGES = (process.env.PAGES?.split(',') ?? Object.keys(ALL_PAGES)).map((name) => {
+const PAGES = (process.env.PAGES?.split(',') ?? ['home', 'city', 'remote', 'category']).map((name) => {
 	if (!(name in ALL_PAGES)) throw new Error(`PAGES: unknown page "${name}" (one of ${Object.keys(ALL_PAGES).join(', ')})`)
 	return name as PageName
 })
@@ -56,6 +62,12 @@ const PAGE_TYPES = [
 	['privacy policy', '/privacy-policy/'],
 	['terms', '/terms/'],
 	['not found (404)', '/no-such-page/'],
+	['Spanish home', '/es/'],
+	['Spanish city', '/es/ciudades/phoenix/'],
+	['Spanish occasion', '/es/ocasiones/pesame-y-funerales/'],
+	['Spanish 10 de mayo', '/es/ocasiones/10-de-mayo/'],
+	['Spanish legal page', '/es/privacidad/'],
+	['Spanish not found (404)', '/es/nada/'],
 ] as const
 
 type Target = 'page' | 'without scripts' | 'minimal page'
