@@ -71,7 +71,7 @@ const en = {
 	failed: 'The site could not answer this just now; please try again in a minute.',
 }
 
-export type AgentMessages = typeof en
+type AgentMessages = typeof en
 
 const es: AgentMessages = {
 	place: {
