@@ -2,28 +2,39 @@ import type { Category, City } from '#app/domain/catalog-schema.ts'
 import { colourWords, flowerWords, mentions, occasionByName } from '#app/domain/agent-words.ts'
 import { buildCityPage } from '#app/domain/city-page.ts'
 import { formatDate, isoDate } from '#app/domain/calendar-date.ts'
+import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
+import { agent } from '#app/messages/agent.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 import { cityPageWords } from '#app/server/page-words.server.ts'
 import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
 import { reachAt, type Reach } from '#app/domain/reach.ts'
 import type { PlaceAnswer } from '#app/domain/zip-search.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { localPath } from '#app/domain/paths.ts'
 import { photoUrl } from '#app/domain/photos.ts'
 import { deliveredPrice, type PriceQuote } from '#app/domain/price-quote.ts'
 import { priceOf } from '#app/domain/product-view.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
 import type { PartnerLinks } from '#app/domain/partner-links.ts'
-import { categoryPartnerLink, getCategories, getCity, getCityContent, getListedZipCodes, getNearbyCities } from '#app/server/catalog.server.ts'
+import {
+	categoryPartnerLink,
+	getCategories,
+	getCity,
+	getListedZipCodes,
+	getLocalCityContent,
+	getNearbyCities,
+	getSpanishCategory,
+} from '#app/server/catalog.server.ts'
 import { getCityDerived } from '#app/server/city-facts.server.ts'
-import { searchCity } from '#app/server/city-search.server.ts'
+import { searchCity, spanishOccasionIn } from '#app/server/city-search.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { findPlace, zipPlace, zipPlaceAnswer } from '#app/server/zip-codes.server.ts'
 
 /**
  * What the site answers an AI agent that shops for a person: the same data, caches and rules as
  * the pages (a town's reach, the partner's products and totals, its delivery dates), as plain
- * values. A question the site cannot answer is an `AgentInputError` whose message is a sentence
- * the agent can pass on.
+ * values, in the language asked for (English unless told otherwise: its sentences in
+ * app/messages/agent.server.ts, a town's in its page's words and prose). A question the site cannot
+ * answer is an `AgentInputError` whose message is a sentence the agent can pass on.
  */
 export class AgentInputError extends Error {
 	override name = 'AgentInputError'
@@ -35,21 +46,20 @@ const MAX_TEXT = 100
 /** A resolved question: the town whose page answers it, the ZIP the network is asked about, and the place without a page it stands in for. */
 type ResolvedPlace = { city: City; zip: string; asked: string; note?: string; near?: PlaceAnswer }
 
-/** An Arizona city, town, place or ZIP as an agent names it, and the listed town that serves it. */
-function resolvePlace(text: string, links: PartnerLinks): ResolvedPlace {
+/**
+ * An Arizona city, town, place or ZIP as an agent names it, and the listed town that serves it. In
+ * Spanish the text is read as the Spanish search box reads it ("flores en Nogales"); an occasion
+ * named without a town is no place.
+ */
+function resolvePlace(text: string, links: PartnerLinks, lang: Lang): ResolvedPlace {
+	const said = agent[lang].place
 	const asked = text.trim()
-	if (asked === '' || asked.length > MAX_TEXT) throw new AgentInputError(`Name an Arizona city, town or ZIP code in at most ${MAX_TEXT} characters.`)
-	const answer = searchCity(asked)
-	if (answer.kind === 'outside')
-		throw new AgentInputError(
-			`ZIP ${answer.zip} is outside Arizona. This site covers Arizona only; Florist One delivers across the United States at ${links.orderNow()}.`,
-		)
-	if (answer.kind === 'none')
-		throw new AgentInputError(
-			`"${asked}" is not a city, town or ZIP code in Arizona that this site knows. It covers Arizona only; try a town name such as Phoenix or Flagstaff, or a five-digit ZIP code.`,
-		)
+	if (asked === '' || asked.length > MAX_TEXT) throw new AgentInputError(fill(said.tooLong, { max: MAX_TEXT }))
+	const answer = searchCity(asked, lang)
+	if (answer.kind === 'outside') throw new AgentInputError(fill(said.outside, { zip: answer.zip, url: links.orderNow() }))
+	if (answer.kind === 'none' || answer.kind === 'occasion') throw new AgentInputError(fill(said.unknown, { asked }))
 	const city = getCity(answer.slug)
-	if (!city) throw new AgentInputError(`"${asked}" could not be matched to a town.`)
+	if (!city) throw new AgentInputError(fill(said.unmatched, { asked }))
 	const listedZip = getListedZipCodes(city)[0] ?? ''
 	if (answer.kind === 'place') {
 		const near = findPlace(answer.place)
@@ -58,7 +68,7 @@ function resolvePlace(text: string, links: PartnerLinks): ResolvedPlace {
 			zip: listedZip,
 			asked,
 			near,
-			note: near ? `${near.place} has no page of its own; ${city.name}, about ${near.miles} miles away, is the nearest listed town.` : undefined,
+			note: near ? fill(said.near, { place: near.place, city: city.name, miles: near.miles }) : undefined,
 		}
 	}
 	// Any other Arizona ZIP is answered from its nearest town: the florist network is asked only about places the pages ask about.
@@ -68,7 +78,7 @@ function resolvePlace(text: string, links: PartnerLinks): ResolvedPlace {
 			zip: listedZip,
 			asked,
 			near: zipPlaceAnswer(answer.zip),
-			note: `ZIP ${answer.zip} (${zipPlace(answer.zip) ?? 'Arizona'}) is served from ${city.name}, the nearest listed town; the florist network's dates and totals are those of ${city.name}'s ZIP ${listedZip}.`,
+			note: fill(said.zip, { zip: answer.zip, place: zipPlace(answer.zip) ?? 'Arizona', city: city.name, listedZip }),
 		}
 	return { city, zip: listedZip, asked }
 }
@@ -86,9 +96,10 @@ function occasionWords(value: string): string[] {
 /**
  * An occasion by its slug ("birthday-flowers"), its name ("Birthday", "Sympathy & Funeral"), one word
  * of it ("funeral"), or another name for it in English or Spanish ("Mother's Day", "día de las
- * madres", "cumpleaños"); anything else is an error listing the occasions, never ignored.
+ * madres", "cumpleaños"); anything else is an error listing the occasions (in Spanish, by their
+ * Spanish names, each of which is understood), never ignored.
  */
-function resolveOccasion(text: string): Category {
+function resolveOccasion(text: string, lang: Lang): Category {
 	const asked = occasionWords(text.slice(0, MAX_TEXT))
 	const categories = getCategories()
 	const same = (words: string[]) => words.length === asked.length && words.every((word, index) => word === asked[index])
@@ -101,18 +112,38 @@ function resolveOccasion(text: string): Category {
 		categories.map((category) => category.slug),
 	)
 	const found = exact ?? (partial.length === 1 ? partial[0] : categories.find((category) => category.slug === named))
-	if (!found)
-		throw new AgentInputError(`Unknown occasion "${text.slice(0, MAX_TEXT)}". Choose one of: ${categories.map((category) => category.slug).join(', ')}.`)
+	if (!found) {
+		const choices = categories.map((category) => (lang === 'en' ? category.slug : (getSpanishCategory(category.slug)?.name ?? category.slug)))
+		throw new AgentInputError(fill(agent[lang].occasion.unknown, { asked: text.slice(0, MAX_TEXT), choices: choices.join(', ') }))
+	}
 	return found
 }
 
-/** The page that answers for the place: the town's own, or the town's standing in for a place without a page, with its reach. */
-function townFacts(place: ResolvedPlace) {
+/**
+ * An occasion's title in the answer's language. A Spanish "día de las madres" is the 10 May one, as
+ * the Spanish search reads it; its arrangements are Mother's Day's.
+ */
+function occasionTitle(category: Category, text: string, lang: Lang): string {
+	if (lang === 'en') return category.title
+	const may10 = category.slug === 'mothers-day' && spanishOccasionIn(text.slice(0, MAX_TEXT))?.slug === 'dia-de-las-madres'
+	return getSpanishCategory(may10 ? 'dia-de-las-madres' : category.slug)?.title ?? category.title
+}
+
+/** The page that answers for the place, in the language asked: the town's own, or the town's standing in for a place without a page, with its reach. */
+function townFacts(place: ResolvedPlace, lang: Lang) {
 	const { city } = place
-	const content = getCityContent(city.slug)
-	const page = buildCityPage(city, content, getNearbyCities(city, content), cityPageWords('en'), getCityDerived(city), place.near)
+	const content = getLocalCityContent(city.slug, lang)
+	const page = buildCityPage(city, content, getNearbyCities(city, content), cityPageWords(lang), getCityDerived(city), place.near)
 	return { page, facts: content.facts }
 }
+
+/** A town's page on `siteUrl`, in the language asked. */
+function townPageUrl(siteUrl: string, place: ResolvedPlace, lang: Lang): string {
+	return absoluteUrl(siteUrl, localPath(lang, '/cities/:slug', { slug: place.city.slug }))
+}
+
+/** US dollars as the answers write them, in either language: '$39.95'. */
+export const dollars = (amount: number) => `$${amount.toFixed(2)}`
 
 type Arrangement = {
 	title: string
@@ -142,7 +173,8 @@ export type ArrangementsAnswer = {
  * Arrangements for an occasion delivered to a town, from the partner's live list (through the
  * same page cache as the pages), optionally at most `maxPrice` and cheapest first, each with the
  * whole delivered price for the town's ZIP where the partner's totals are at hand. Links to this
- * site are absolute, on `siteUrl`.
+ * site are absolute, on `siteUrl`; its sentences are in `language` (English by default), the
+ * partner's product names as it sends them.
  */
 export async function findArrangements(
 	partner: PartnerServices,
@@ -154,30 +186,26 @@ export async function findArrangements(
 		limit?: number
 		flower?: string
 		color?: string
+		language?: Lang
 	},
 	siteUrl: string,
 ): Promise<ArrangementsAnswer> {
-	const place = resolvePlace(input.place, partner.links)
-	const category = resolveOccasion(input.occasion)
+	const lang = input.language ?? 'en'
+	const said = agent[lang]
+	const place = resolvePlace(input.place, partner.links, lang)
+	const category = resolveOccasion(input.occasion, lang)
+	const occasion = occasionTitle(category, input.occasion, lang)
 	const flower = input.flower === undefined ? undefined : flowerWords(input.flower)
-	if (input.flower !== undefined && !flower)
-		throw new AgentInputError(
-			`"${input.flower.slice(0, MAX_TEXT)}" is not a flower this site can look for. Try one of: roses, lilies, sunflowers, tulips, orchids, carnations, daisies, gerberas, hydrangeas, lavender, peonies (or their Spanish names).`,
-		)
+	if (input.flower !== undefined && !flower) throw new AgentInputError(fill(said.filter.flower, { asked: input.flower.slice(0, MAX_TEXT) }))
 	const colour = input.color === undefined ? undefined : colourWords(input.color)
-	if (input.color !== undefined && !colour)
-		throw new AgentInputError(
-			`"${input.color.slice(0, MAX_TEXT)}" is not a colour this site can look for. Try one of: red, pink, white, yellow, purple, orange, blue (or their Spanish names).`,
-		)
-	const { page } = townFacts(place)
+	if (input.color !== undefined && !colour) throw new AgentInputError(fill(said.filter.colour, { asked: input.color.slice(0, MAX_TEXT) }))
+	const { page } = townFacts(place, lang)
 	const browseUrl = categoryPartnerLink(partner.links, category)
 	let shown
 	try {
 		shown = await partner.products.getCategoryProducts(category)
 	} catch {
-		throw new AgentInputError(
-			`The florist network's list of ${category.title} cannot be read right now. The person can browse and order it on Florist One: ${browseUrl}`,
-		)
+		throw new AgentInputError(fill(said.listUnavailable, { occasion, url: browseUrl }))
 	}
 	const quote: PriceQuote | null = (await partner.priceQuotes?.get(place.zip, shown.products).catch(() => null)) ?? null
 	// Only what the partner's own names and descriptions say: an arrangement is never guessed to hold a flower or colour.
@@ -200,23 +228,28 @@ export async function findArrangements(
 		items = items.filter((item) => (item.deliveredPrice ?? item.price) !== null && (item.deliveredPrice ?? item.price ?? Infinity) <= limit)
 	}
 	if (input.sort === 'price') items = [...items].sort((a, b) => (a.deliveredPrice ?? a.price ?? Infinity) - (b.deliveredPrice ?? b.price ?? Infinity))
+	const asked = { color: input.color ?? '', flower: input.flower ?? '' }
 	return {
 		town: page.place.name,
 		zip: place.zip,
-		occasion: category.title,
+		occasion,
 		note: place.note ?? null,
 		reach: page.reach,
 		deliveryRule: page.promise.rule,
 		arrangements: items.slice(0, input.limit ?? 10),
 		filterNote:
 			flower || colour
-				? `${wanted.length} of the ${shown.products.length} arrangements in the list name ${[input.color, input.flower].filter(Boolean).join(' ')} in their name or description.`
+				? fill(said.filter.note, {
+						wanted: wanted.length,
+						total: shown.products.length,
+						words: fill(flower && colour ? said.filter.both : flower ? said.filter.flowerOnly : said.filter.colourOnly, asked),
+					})
 				: null,
 		priceNote: quote
-			? `Delivered prices are Florist One's own service charge ($${quote.serviceCharge.toFixed(2)}) and tax for ZIP ${quote.zip} added to each price, as quoted on ${formatDate(quote.date, delivery.en.dates)}; its checkout has the final total. A budget applies to the delivered price.`
-			: 'Prices exclude Florist One’s service charge and tax, which its checkout adds; a budget applies to the listed price.',
+			? fill(said.prices.quoted, { charge: dollars(quote.serviceCharge), zip: quote.zip, date: formatDate(quote.date, delivery[lang].dates) })
+			: said.prices.listed,
 		browseUrl,
-		pageUrl: absoluteUrl(siteUrl, pagePath('/cities/:slug', { slug: place.city.slug })),
+		pageUrl: townPageUrl(siteUrl, place, lang),
 	}
 }
 
@@ -241,22 +274,30 @@ const DATES_LISTED = 14
 
 /**
  * The dates flowers can still be ordered for a ZIP, town or place, and by when: the one rule of
- * reach (`reachAt`) over the partner's dates for the ZIP, as the page's checker answers.
+ * reach (`reachAt`) over the partner's dates for the ZIP, as the page's checker answers, in
+ * `language` (English by default).
  */
-export async function deliveryDatesFor(partner: PartnerServices, input: { place: string }, now = new Date()): Promise<DeliveryDatesAnswer> {
-	const place = resolvePlace(input.place, partner.links)
-	const { page } = townFacts(place)
+export async function deliveryDatesFor(partner: PartnerServices, input: { place: string; language?: Lang }, now = new Date()): Promise<DeliveryDatesAnswer> {
+	const lang = input.language ?? 'en'
+	const words = delivery[lang]
+	const place = resolvePlace(input.place, partner.links, lang)
+	const { page } = townFacts(place, lang)
 	const dates = (await partner.deliveryDates?.get(place.zip).catch(() => null)) ?? null
-	const answer = reachAt(page.place, now, delivery.en, dates?.dates)
+	const answer = reachAt(page.place, now, words, dates?.dates)
+	// Today's cut-off with its zone: the rule's own clause ('2:00 PM Arizona time'), unless it already gives both clocks.
+	const cutoff = answer.cutoff === words.reach.cutoffHour ? words.reach.cutoff : answer.cutoff
 	return {
 		town: page.place.name,
 		zip: place.zip,
 		note: place.note ?? null,
 		reach: answer.reach,
 		sameDayPossibleNow: answer.sameDayNow,
-		cutoff: `${answer.cutoff.includes('Arizona time') ? answer.cutoff : `${answer.cutoff} Arizona time`}, ${answer.sameDay ? 'for delivery the same day' : 'on the day before delivery'}`,
+		cutoff: fill(answer.sameDay ? agent[lang].cutoff.sameDay : agent[lang].cutoff.dayBefore, { cutoff }),
 		clock: page.clock,
-		arizonaTimeNow: new Intl.DateTimeFormat('en-US', { timeZone: ARIZONA_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(now),
+		arizonaTimeNow: new Intl.DateTimeFormat(LOCALE[lang], { timeZone: ARIZONA_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' })
+			.format(now)
+			// The site writes 'a. m.' and 'p. m.', as Spanish style guides do; the Intl data writes 'a.m.'.
+			.replace(/\b([ap])\.\s?m\./g, '$1. m.'),
 		deliveryRule: answer.rule,
 		earliestDate: answer.earliest ? isoDate(answer.earliest) : null,
 		deliveryDates: answer.dates.slice(0, DATES_LISTED).map(isoDate),
@@ -282,13 +323,18 @@ export type TownNotesAnswer = {
 	pageUrl: string
 }
 
-/** What to know when sending flowers to a town: hospitals, funerals, weather, its clock, from the town's own facts; its page on `siteUrl`. */
-export function townNotes(partner: Pick<PartnerServices, 'links'>, input: { place: string }, siteUrl: string): TownNotesAnswer {
-	const place = resolvePlace(input.place, partner.links)
-	const { page, facts } = townFacts(place)
+/**
+ * What to know when sending flowers to a town: hospitals, funerals, weather, its clock, from the
+ * town's own facts, in `language` (English by default; in Spanish, its Spanish page's prose); its
+ * page on `siteUrl`, in that language.
+ */
+export function townNotes(partner: Pick<PartnerServices, 'links'>, input: { place: string; language?: Lang }, siteUrl: string): TownNotesAnswer {
+	const lang = input.language ?? 'en'
+	const place = resolvePlace(input.place, partner.links, lang)
+	const { page, facts } = townFacts(place, lang)
 	return {
 		town: place.city.name,
-		county: `${place.city.county} County`,
+		county: fill(agent[lang].county, { county: place.city.county }),
 		note: place.note ?? null,
 		reach: page.reach,
 		deliveryRule: page.promise.rule,
@@ -300,6 +346,6 @@ export function townNotes(partner: Pick<PartnerServices, 'links'>, input: { plac
 		cemeteries: facts?.cemeteries ?? [],
 		funeralNote: facts?.funeralNote ?? null,
 		weather: facts ? { summer: facts.weather.summer, winter: facts.weather.winter, monsoon: facts.weather.monsoon ?? null } : null,
-		pageUrl: absoluteUrl(siteUrl, pagePath('/cities/:slug', { slug: place.city.slug })),
+		pageUrl: townPageUrl(siteUrl, place, lang),
 	}
 }

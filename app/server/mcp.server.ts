@@ -3,9 +3,11 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import type { AgentBudget } from '#app/server/agent-budget.server.ts'
-import { AgentInputError, deliveryDatesFor, findArrangements, townNotes } from '#app/server/agent-answers.server.ts'
+import { AgentInputError, deliveryDatesFor, dollars, findArrangements, townNotes } from '#app/server/agent-answers.server.ts'
 import { BodyTooLargeError, bodyTooLarge, readBodyText } from '#app/server/api-response.server.ts'
 import { getCategories } from '#app/server/catalog.server.ts'
+import { fill, type Lang } from '#app/domain/locale.ts'
+import { agent } from '#app/messages/agent.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
 
@@ -31,6 +33,13 @@ const place = z
 	.min(1)
 	.max(100)
 	.describe('An Arizona city, town or five-digit ZIP code, as a person would say it: "Flagstaff", "Sun City West", "85004", "St. Johns".')
+
+const language = z
+	.enum(['en', 'es'])
+	.optional()
+	.describe(
+		'The language of the answer’s sentences: "en" (English, the default) or "es" (Spanish). The text and every sentence of the structured content (notes, rules, titles, errors) are in that language, and links go to the site’s pages in it; the florist network’s product names stay as it sends them.',
+	)
 
 const arrangement = z.object({
 	title: z.string(),
@@ -58,10 +67,10 @@ function answer<T extends Record<string, unknown>>(text: string, structured: T) 
 	return { content: [{ type: 'text' as const, text }], structuredContent: structured }
 }
 
-/** A question the site cannot answer, as a sentence the agent can pass on; anything else is logged and said plainly. */
-function toolError(error: unknown) {
+/** A question the site cannot answer, as a sentence the agent can pass on; anything else is logged and said plainly, in the language asked. */
+function toolError(error: unknown, lang: Lang) {
 	if (!(error instanceof AgentInputError)) log.warn({ err: error }, 'agent tool failed')
-	const text = error instanceof AgentInputError ? error.message : 'The site could not answer this just now; please try again in a minute.'
+	const text = error instanceof AgentInputError ? error.message : agent[lang].failed
 	return { isError: true, content: [{ type: 'text' as const, text }] }
 }
 
@@ -95,6 +104,7 @@ const FIND_ARRANGEMENTS = {
 			.optional()
 			.describe('A flower the arrangements should have, in English or Spanish ("roses", "girasoles"), as the partner’s names and descriptions say.'),
 		color: z.string().min(2).max(40).optional().describe('A colour, in English or Spanish ("pink", "rojo"), as the partner’s names and descriptions say.'),
+		language,
 	}),
 	outputSchema: z.object({
 		town: z.string(),
@@ -116,7 +126,7 @@ const DELIVERY_DATES = {
 	title: 'Delivery dates and cut-off for an Arizona town',
 	description:
 		'The delivery dates that can still be ordered for an Arizona ZIP, town or place (the earliest first), today’s order cut-off in Arizona time (Arizona keeps no daylight saving time; the Navajo Nation does), and whether same-day delivery is possible there now.',
-	inputSchema: toolArguments({ place }),
+	inputSchema: toolArguments({ place, language }),
 	outputSchema: z.object({
 		town: z.string(),
 		zip: z.string(),
@@ -144,7 +154,7 @@ const TOWN_NOTES = {
 	title: 'What to know when sending flowers to an Arizona town',
 	description:
 		'A town’s hospitals and what to put on an order for a patient, where funerals are held and its cemeteries, the weather that matters to flowers, its clock, and how the florist reaches it, from the site’s own checked facts.',
-	inputSchema: toolArguments({ place }),
+	inputSchema: toolArguments({ place, language }),
 	outputSchema: z.object({
 		town: z.string(),
 		county: z.string(),
@@ -186,64 +196,71 @@ function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointStat
 		},
 	)
 	server.registerTool('find_arrangements', FIND_ARRANGEMENTS, async (input) => {
+		const lang = input.language ?? 'en'
+		const said = agent[lang].text.arrangements
 		try {
 			const found = await findArrangements(partner, input, site.url)
 			const lines = found.arrangements.map(
 				(item) =>
-					`- ${item.title}: ${item.price === null ? 'price on the partner’s page' : `$${item.price.toFixed(2)}`}${item.deliveredPrice === null ? '' : ` (about $${item.deliveredPrice.toFixed(2)} delivered)`} — ${item.orderUrl}`,
+					`- ${item.title}: ${item.price === null ? said.priceOnPage : dollars(item.price)}${item.deliveredPrice === null ? '' : fill(said.delivered, { amount: dollars(item.deliveredPrice) })} — ${item.orderUrl}`,
 			)
+			const under = input.maxPrice ? fill(said.under, { amount: `$${input.maxPrice}` }) : ''
 			const text = [
-				withNote(`${found.occasion} delivered to ${found.town} (ZIP ${found.zip})`, found.note),
+				withNote(fill(said.heading, { occasion: found.occasion, town: found.town, zip: found.zip }), found.note),
 				found.deliveryRule,
 				...(found.filterNote ? [found.filterNote] : []),
-				lines.length > 0 ? lines.join('\n') : `No arrangement matches${input.maxPrice ? ` under $${input.maxPrice}` : ''}. Browse all: ${found.browseUrl}`,
+				lines.length > 0 ? lines.join('\n') : fill(said.none, { under, url: found.browseUrl }),
 				found.priceNote,
 			].join('\n')
 			return answer(text, found)
 		} catch (error) {
-			return toolError(error)
+			return toolError(error, lang)
 		}
 	})
 	server.registerTool('delivery_dates', DELIVERY_DATES, async (input) => {
+		const lang = input.language ?? 'en'
+		const said = agent[lang].text.dates
 		try {
 			const dates = await deliveryDatesFor(partner, input)
 			const text = [
-				`${withNote(`${dates.town} (ZIP ${dates.zip})`, dates.note)} It is ${dates.arizonaTimeNow} in Arizona.`,
+				`${withNote(fill(said.heading, { town: dates.town, zip: dates.zip }), dates.note)} ${fill(said.now, { now: dates.arizonaTimeNow })}`,
 				dates.deliveryRule,
 				...dates.clock,
-				`Cut-off: ${dates.cutoff}. Same-day possible now: ${dates.sameDayPossibleNow ? 'yes' : 'no'}.`,
-				dates.earliestDate
-					? `Earliest delivery that can be ordered now: ${dates.earliestDate}. Dates that can be ordered: ${dates.deliveryDates.join(', ')}.`
-					: 'The florist network offers no delivery date yet.',
-				...(dates.partnerDatesKnown ? [] : ['The florist network’s own dates are not at hand; the dates follow the rule above.']),
+				fill(said.cutoff, { cutoff: dates.cutoff, answer: dates.sameDayPossibleNow ? said.yes : said.no }),
+				dates.earliestDate ? fill(said.earliest, { earliest: dates.earliestDate, dates: dates.deliveryDates.join(', ') }) : said.none,
+				...(dates.partnerDatesKnown ? [] : [said.ruleOnly]),
 			].join('\n')
 			return answer(text, dates)
 		} catch (error) {
-			return toolError(error)
+			return toolError(error, lang)
 		}
 	})
 	server.registerTool('town_notes', TOWN_NOTES, async (input) => {
+		const lang = input.language ?? 'en'
+		const said = agent[lang].text.notes
 		try {
 			const notes = townNotes(partner, input, site.url)
 			const text = [
-				withNote(`${notes.town}, ${notes.county}`, notes.note),
+				withNote(fill(said.heading, { town: notes.town, county: notes.county }), notes.note),
 				notes.deliveryRule,
 				notes.florist,
 				...notes.clock,
 				notes.hospitals.length > 0
-					? `Hospitals: ${notes.hospitals.map((hospital) => (hospital.note ? `${hospital.name} (${hospital.note})` : hospital.name)).join('; ')}.`
+					? fill(said.hospitals, {
+							list: notes.hospitals.map((hospital) => (hospital.note ? `${hospital.name} (${hospital.note})` : hospital.name)).join('; '),
+						})
 					: '',
 				notes.hospitalNote ?? '',
 				notes.funeralNote ?? '',
-				notes.cemeteries.length > 0 ? `Cemeteries: ${notes.cemeteries.join('; ')}.` : '',
+				notes.cemeteries.length > 0 ? fill(said.cemeteries, { list: notes.cemeteries.join('; ') }) : '',
 				notes.weather ? `${notes.weather.summer} ${notes.weather.winter}${notes.weather.monsoon ? ` ${notes.weather.monsoon}` : ''}` : '',
-				`More: ${notes.pageUrl}`,
+				fill(said.more, { url: notes.pageUrl }),
 			]
 				.filter(Boolean)
 				.join('\n')
 			return answer(text, notes)
 		} catch (error) {
-			return toolError(error)
+			return toolError(error, lang)
 		}
 	})
 	// The tools are fixed while the server runs: it never sends notifications/tools/list_changed, so it does not offer it.

@@ -9,8 +9,10 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { STAND_IN_API_KEY, STAND_IN_API_PASSWORD, standInSettings } from '#mock-servers/partner.ts'
+import { agent } from '#app/messages/agent.server.ts'
 import { useSite } from '#test/support/e2e.ts'
 import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
+import { englishPhrases, knownNames, numbersOf, unknownSpanishWords, wordsOf } from '#test/support/spanish.ts'
 
 /**
  * The site as an AI agent meets it: /llms.txt, and the MCP endpoint driven by the official SDK's
@@ -226,6 +228,181 @@ test('occasions in English or Spanish words, and arrangements by flower and colo
 	const noOccasion = await call('find_arrangements', { place: 'Tempe', occasion: 'quinceañera' })
 	expect(noOccasion.isError).toBe(true)
 	expect(textOf(noOccasion)).toMatch(/Unknown occasion "quinceañera"\. Choose one of/)
+})
+
+/** Every string of a message catalog. */
+const stringsOf = (value: unknown): string[] =>
+	typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : []
+
+/**
+ * The agent catalog's English phrases of three words or more, between placeholders and stops, that
+ * its Spanish twin does not share, its labels ("Hospitals:", "More:"), and the site's catalogs'
+ * English phrases: none may reach a Spanish answer.
+ */
+const englishOfAnswers = () => {
+	const spanish = stringsOf(agent.es)
+	const own = stringsOf(agent.en)
+		.flatMap((text) => text.split(/\{\w+\}|[.;:()—]|, /))
+		.map((part) => part.trim().replace(/^["“]|["”]$/g, ''))
+		.filter((phrase) => phrase.split(/\s+/).length >= 3 && !spanish.some((text) => text.includes(phrase)))
+	const labels = stringsOf(agent.en.text)
+		.flatMap((text) => /^([A-Z][^{:]*):/.exec(text)?.[1] ?? [])
+		.map((label) => `${label}:`)
+	return [...new Set([...own, ...labels, ...englishPhrases()])]
+}
+
+/** A Spanish answer's text read for its language: the partner's product names, which stay as it sends them, taken out. */
+const ownSpanish = (result: ToolResult) => {
+	const titles = ((result.structuredContent as { arrangements?: { title: string }[] } | undefined)?.arrangements ?? []).map((item) => item.title)
+	return titles.reduce((text, title) => text.replaceAll(`- ${title}:`, '- :'), textOf(result))
+}
+
+test('in Spanish, find_arrangements answers “flores en Nogales” for “cumpleaños” with the Spanish occasion, rule, page and text, at the English prices', async () => {
+	const es = await call('find_arrangements', { place: 'flores en Nogales', occasion: 'cumpleaños', language: 'es' })
+	const en = await call('find_arrangements', { place: 'Nogales', occasion: 'cumpleaños' })
+	expect(es.isError, textOf(es)).toBeFalsy()
+	type Found = { town: string; zip: string; occasion: string; reach: string; deliveryRule: string; arrangements: unknown[]; priceNote: string; pageUrl: string }
+	const found = es.structuredContent as Found
+	const english = en.structuredContent as Found
+	expect(found).toMatchObject({ town: 'Nogales', zip: english.zip, reach: english.reach, occasion: 'Flores de cumpleaños' })
+	expect(found.deliveryRule).toMatch(/^Entrega el mismo día .*antes de las 2:00 p\. m\., hora de Arizona; entregas de 9:00 a\. m\. a 5:00 p\. m\.$/)
+	expect(found.pageUrl).toBe(`${own()}/es/ciudades/nogales/`)
+	expect(found.priceNote).toMatch(
+		/^Los precios con entrega suman a cada precio el cargo por servicio de Florist One \(\$\d+\.\d\d\) y el impuesto del código postal 85621/,
+	)
+	// The same arrangements at the same prices, and the same numbers in the text.
+	expect(found.arrangements.length).toBeGreaterThan(0)
+	expect(found.arrangements).toEqual(english.arrangements)
+	const text = textOf(es)
+	expect(text).toMatch(/^Flores de cumpleaños con entrega en Nogales \(código postal 85621\)\.\n/)
+	expect(text).toContain(' con entrega) — ')
+	expect([...numbersOf(text)].sort()).toEqual([...numbersOf(textOf(en))].sort())
+})
+
+test('in Spanish, delivery_dates tells a remote town to order the day before, with the same dates as in English', async () => {
+	type Dates = {
+		reach: string
+		cutoff: string
+		deliveryRule: string
+		clock: string[]
+		arizonaTimeNow: string
+		deliveryDates: string[]
+		earliestDate: string | null
+	}
+	for (const place of ['Ajo', 'Tuba City']) {
+		const es = await call('delivery_dates', { place, language: 'es' })
+		const en = await call('delivery_dates', { place })
+		const dates = es.structuredContent as Dates
+		const english = en.structuredContent as Dates
+		expect(dates.reach, place).toBe('remote')
+		expect(dates.deliveryDates, place).toEqual(english.deliveryDates)
+		expect(dates.earliestDate, place).toBe(english.earliestDate)
+		expect(dates.deliveryRule, place).toBe(
+			'Haga su pedido a más tardar a las 2:00 p. m., hora de Arizona, del día anterior; entregas de 9:00 a. m. a 5:00 p. m.',
+		)
+		expect(dates.arizonaTimeNow, place).toMatch(
+			/^(?:domingo|lunes|martes|miércoles|jueves|viernes|sábado), \d{1,2} de \p{L}+ de \d{4}, \d{1,2}:\d\d\s[ap]\. m\.$/u,
+		)
+		const text = textOf(es)
+		expect(text, place).toContain(`Entrega más próxima que puede pedir ahora: ${english.earliestDate}.`)
+		expect(text, place).toContain('Entrega el mismo día, si pide ahora: no.')
+		if (place === 'Ajo') {
+			expect(dates.cutoff).toBe('2:00 p. m., hora de Arizona, el día anterior a la entrega')
+			expect(text).toMatch(/^Ajo \(código postal \d{5}\)\. Hora actual en Arizona: /)
+		} else {
+			expect(dates.cutoff).toMatch(/^2:00 p\. m\., hora de Arizona(?: \(3:00 p\. m\. en Tuba City\))?, el día anterior a la entrega$/)
+			expect(dates.clock.join(' ')).toContain('Tuba City usa el horario de verano, como la Nación Navajo')
+		}
+	}
+	// A ZIP without a page of its own: the note says so in Spanish.
+	const zip = (await call('delivery_dates', { place: '85346', language: 'es' })).structuredContent as { note: string }
+	expect(zip.note).toMatch(/^El código postal 85346 \(Quartzsite\) se atiende desde Lake Havasu City, la ciudad más cercana de nuestra lista;/)
+})
+
+test('in Spanish, town_notes for Nogales gives its Spanish weather and funeral notes, its county and its Spanish page', async () => {
+	const result = await call('town_notes', { place: 'Nogales', language: 'es' })
+	const notes = result.structuredContent as {
+		county: string
+		funeralNote: string
+		weather: { summer: string; winter: string; monsoon: string | null }
+		hospitals: { name: string; note?: string }[]
+		pageUrl: string
+	}
+	const spanish = (JSON.parse(readFileSync('data/es/cities/nogales.json', 'utf8')) as { facts: { funeralNote: string; weather: Record<string, string> } }).facts
+	expect(notes.county).toBe('Condado de Santa Cruz')
+	expect(notes.funeralNote).toBe(spanish.funeralNote)
+	expect(notes.weather).toEqual({ summer: spanish.weather.summer, winter: spanish.weather.winter, monsoon: spanish.weather.monsoon })
+	expect(notes.pageUrl).toBe(`${own()}/es/ciudades/nogales/`)
+	const text = textOf(result)
+	expect(text).toMatch(/^Nogales, Condado de Santa Cruz\.\n/)
+	expect(text).toContain(`Hospitales: ${notes.hospitals[0]?.name} (${notes.hospitals[0]?.note}).`)
+	expect(text).toContain(`Más información: ${own()}/es/ciudades/nogales/`)
+	const english = await call('town_notes', { place: 'Nogales' })
+	expect([...numbersOf(text.replace(/\/es\/ciudades\//, '/cities/'))].sort()).toEqual([...numbersOf(textOf(english))].sort())
+})
+
+test('in Spanish, a place, occasion, flower or colour the site cannot answer is a Spanish sentence; each occasion it lists is understood', async () => {
+	const cases: [string, Record<string, unknown>, RegExp][] = [
+		['town_notes', { place: 'Denver, CO' }, /^“Denver, CO” no es una ciudad, un pueblo ni un código postal de Arizona que este sitio conozca\./],
+		['delivery_dates', { place: 'cumpleaños' }, /^“cumpleaños” no es una ciudad/],
+		['find_arrangements', { place: '10001', occasion: 'cumpleaños' }, /^El código postal 10001 está fuera de Arizona\. Este sitio solo cubre Arizona;/],
+		['find_arrangements', { place: 'Tempe', occasion: 'bar mitzvah' }, /^No conocemos la ocasión “bar mitzvah”\. Elija una de estas: .*Flores de cumpleaños/],
+		['find_arrangements', { place: 'Tempe', occasion: 'cumpleaños', flower: 'cactus' }, /^“cactus” no es una flor que este sitio pueda buscar\./],
+		['find_arrangements', { place: 'Tempe', occasion: 'cumpleaños', color: 'verde' }, /^“verde” no es un color que este sitio pueda buscar\./],
+	]
+	const names = knownNames('Arizona Flower Delivery')
+	const phrases = englishOfAnswers()
+	for (const [name, args, message] of cases) {
+		const result = await call(name, { ...args, language: 'es' })
+		expect(result.isError, JSON.stringify(args)).toBe(true)
+		expect(textOf(result), JSON.stringify(args)).toMatch(message)
+		expect(phrases.filter((phrase) => textOf(result).includes(phrase))).toEqual([])
+		// The words asked about are the asker's own.
+		const own = textOf(result).replace(/“[^”]*”/g, '')
+		expect(unknownSpanishWords(wordsOf(own)).filter((word) => !names.has(word))).toEqual([])
+	}
+	const unknown = textOf(await call('find_arrangements', { place: 'Tempe', occasion: 'bar mitzvah', language: 'es' }))
+	const listed = /Elija una de estas: (.+)\.$/.exec(unknown)?.[1]?.split(', ') ?? []
+	expect(listed.length).toBeGreaterThan(5)
+	const titles = await Promise.all(
+		listed.map(
+			async (occasion) => (await call('find_arrangements', { place: 'Tempe', occasion, limit: 1, language: 'es' })).structuredContent as { occasion: string },
+		),
+	)
+	expect(new Set(titles.map((found) => found.occasion)).size).toBe(listed.length)
+})
+
+test('a Spanish answer holds no English sentence of the catalogs, and every word is Spanish as hunspell’s es_US knows it or a name', async () => {
+	const phrases = englishOfAnswers()
+	expect(phrases).toEqual(expect.arrayContaining(['Hospitals:', 'Cut-off:', 'More:', 'Same-day possible now', 'is outside Arizona']))
+	expect(phrases.length).toBeGreaterThan(40)
+	const names = knownNames('Arizona Flower Delivery')
+	const questions: [string, Record<string, unknown>][] = [
+		['find_arrangements', { place: 'flores en Nogales', occasion: 'cumpleaños' }],
+		['find_arrangements', { place: 'Quartzsite', occasion: 'pésame', flower: 'rosas', color: 'rojo' }],
+		['find_arrangements', { place: 'Tempe', occasion: 'aniversario', maxPrice: 1 }],
+		['delivery_dates', { place: 'Tuba City' }],
+		['delivery_dates', { place: '85346' }],
+		['delivery_dates', { place: 'Phoenix' }],
+		['town_notes', { place: 'Nogales' }],
+		['town_notes', { place: 'Williams' }],
+		['town_notes', { place: 'Window Rock' }],
+	]
+	for (const [name, args] of questions) {
+		const result = await call(name, { ...args, language: 'es' })
+		expect(result.isError, textOf(result)).toBeFalsy()
+		const text = ownSpanish(result)
+		expect(
+			phrases.filter((phrase) => text.includes(phrase)),
+			text,
+		).toEqual([])
+		// The place asked about and answered for are names too (Window Rock and ZIP 85346's Quartzsite, post offices without a page of their own).
+		const place = wordsOf(`${String(args.place)} ${(result.structuredContent as { town: string }).town}`)
+		expect(
+			unknownSpanishWords(wordsOf(text)).filter((word) => !names.has(word) && !place.includes(word)),
+			text,
+		).toEqual([])
+	}
 })
 
 test('bad input is a tool error with a sentence to pass on, never a crash', async () => {

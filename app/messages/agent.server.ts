@@ -1,0 +1,139 @@
+/**
+ * The sentences the agent tools compose (app/server/agent-answers.server.ts and mcp.server.ts):
+ * their notes, errors and the readable text of each answer. The rule of reach and the clock are
+ * the pages' own words (app/messages/delivery.server.ts), a town's notes its own prose
+ * (data/cities/<slug>.json, data/es/cities/<slug>.json), and the partner's product names stay as it
+ * sends them.
+ */
+const en = {
+	/** Where the place asked about is, or why it cannot be answered. */
+	place: {
+		tooLong: 'Name an Arizona city, town or ZIP code in at most {max} characters.',
+		outside: 'ZIP {zip} is outside Arizona. This site covers Arizona only; Florist One delivers across the United States at {url}.',
+		unknown:
+			'"{asked}" is not a city, town or ZIP code in Arizona that this site knows. It covers Arizona only; try a town name such as Phoenix or Flagstaff, or a five-digit ZIP code.',
+		unmatched: '"{asked}" could not be matched to a town.',
+		near: '{place} has no page of its own; {city}, about {miles} miles away, is the nearest listed town.',
+		zip: "ZIP {zip} ({place}) is served from {city}, the nearest listed town; the florist network's dates and totals are those of {city}'s ZIP {listedZip}.",
+	},
+	occasion: {
+		unknown: 'Unknown occasion "{asked}". Choose one of: {choices}.',
+	},
+	filter: {
+		flower:
+			'"{asked}" is not a flower this site can look for. Try one of: roses, lilies, sunflowers, tulips, orchids, carnations, daisies, gerberas, hydrangeas, lavender, peonies (or their Spanish names).',
+		colour: '"{asked}" is not a colour this site can look for. Try one of: red, pink, white, yellow, purple, orange, blue (or their Spanish names).',
+		/** How many of the list name the flower or colour asked for, in the words asked. */
+		note: '{wanted} of the {total} arrangements in the list name {words} in their name or description.',
+		both: '{color} {flower}',
+		flowerOnly: '{flower}',
+		colourOnly: '{color}',
+	},
+	listUnavailable: "The florist network's list of {occasion} cannot be read right now. The person can browse and order it on Florist One: {url}",
+	prices: {
+		quoted:
+			"Delivered prices are Florist One's own service charge ({charge}) and tax for ZIP {zip} added to each price, as quoted on {date}; its checkout has the final total. A budget applies to the delivered price.",
+		listed: 'Prices exclude Florist One’s service charge and tax, which its checkout adds; a budget applies to the listed price.',
+	},
+	/** Today's cut-off, with the zone ('2:00 PM Arizona time') and what it is the cut-off for. */
+	cutoff: {
+		sameDay: '{cutoff}, for delivery the same day',
+		dayBefore: '{cutoff}, on the day before delivery',
+	},
+	county: '{county} County',
+	/** The readable text of each tool's answer, line by line. */
+	text: {
+		arrangements: {
+			heading: '{occasion} delivered to {town} (ZIP {zip})',
+			priceOnPage: 'price on the partner’s page',
+			delivered: ' (about {amount} delivered)',
+			none: 'No arrangement matches{under}. Browse all: {url}',
+			under: ' under {amount}',
+		},
+		dates: {
+			heading: '{town} (ZIP {zip})',
+			now: 'It is {now} in Arizona.',
+			cutoff: 'Cut-off: {cutoff}. Same-day possible now: {answer}.',
+			yes: 'yes',
+			no: 'no',
+			earliest: 'Earliest delivery that can be ordered now: {earliest}. Dates that can be ordered: {dates}.',
+			none: 'The florist network offers no delivery date yet.',
+			ruleOnly: 'The florist network’s own dates are not at hand; the dates follow the rule above.',
+		},
+		notes: {
+			heading: '{town}, {county}',
+			hospitals: 'Hospitals: {list}.',
+			cemeteries: 'Cemeteries: {list}.',
+			more: 'More: {url}',
+		},
+	},
+	/** Anything else that went wrong: logged, and said plainly. */
+	failed: 'The site could not answer this just now; please try again in a minute.',
+}
+
+type AgentMessages = typeof en
+
+const es: AgentMessages = {
+	place: {
+		tooLong: 'Indique una ciudad, un pueblo o un código postal de Arizona, en {max} caracteres como máximo.',
+		outside: 'El código postal {zip} está fuera de Arizona. Este sitio solo cubre Arizona; Florist One entrega en todo Estados Unidos en {url}.',
+		unknown:
+			'“{asked}” no es una ciudad, un pueblo ni un código postal de Arizona que este sitio conozca. El sitio solo cubre Arizona; pruebe con el nombre de una ciudad, como Phoenix o Flagstaff, o con un código postal de cinco dígitos.',
+		unmatched: 'No se encontró ninguna ciudad para “{asked}”.',
+		near: '{place} no tiene página propia; {city}, a unas {miles} millas, es la ciudad más cercana de nuestra lista.',
+		zip: 'El código postal {zip} ({place}) se atiende desde {city}, la ciudad más cercana de nuestra lista; las fechas y los totales de la red de florerías son los del código postal {listedZip} de {city}.',
+	},
+	occasion: {
+		unknown: 'No conocemos la ocasión “{asked}”. Elija una de estas: {choices}.',
+	},
+	filter: {
+		flower:
+			'“{asked}” no es una flor que este sitio pueda buscar. Pruebe con una de estas: rosas, lirios, girasoles, tulipanes, orquídeas, claveles, margaritas, gerberas, hortensias, lavanda o peonías (también sirven sus nombres en inglés).',
+		colour:
+			'“{asked}” no es un color que este sitio pueda buscar. Pruebe con uno de estos: rojo, rosado, blanco, amarillo, morado, naranja o azul (también sirven sus nombres en inglés).',
+		note: '{wanted} de los {total} arreglos de la lista mencionan {words} en su nombre o descripción.',
+		both: '{flower} de color {color}',
+		flowerOnly: '{flower}',
+		colourOnly: 'el color {color}',
+	},
+	listUnavailable:
+		'La lista de “{occasion}” de la red de florerías no se puede consultar en este momento. Puede ver los arreglos y hacer su pedido en Florist One: {url}',
+	prices: {
+		quoted:
+			'Los precios con entrega suman a cada precio el cargo por servicio de Florist One ({charge}) y el impuesto del código postal {zip}, según su cotización del {date}; el total final aparece al pagar en Florist One. El presupuesto se aplica al precio con entrega.',
+		listed: 'Los precios no incluyen el cargo por servicio ni el impuesto de Florist One, que se suman al pagar; el presupuesto se aplica al precio de lista.',
+	},
+	cutoff: {
+		sameDay: '{cutoff}, para entrega el mismo día',
+		dayBefore: '{cutoff}, el día anterior a la entrega',
+	},
+	county: 'Condado de {county}',
+	text: {
+		arrangements: {
+			heading: '{occasion} con entrega en {town} (código postal {zip})',
+			priceOnPage: 'precio en la página de Florist One',
+			delivered: ' (unos {amount} con entrega)',
+			none: 'No hay arreglos{under} que coincidan con lo pedido. Vea todos: {url}',
+			under: ' de hasta {amount}',
+		},
+		dates: {
+			heading: '{town} (código postal {zip})',
+			now: 'Hora actual en Arizona: {now}.',
+			cutoff: 'Hora límite para pedir: {cutoff}. Entrega el mismo día, si pide ahora: {answer}.',
+			yes: 'sí',
+			no: 'no',
+			earliest: 'Entrega más próxima que puede pedir ahora: {earliest}. Fechas que puede pedir: {dates}.',
+			none: 'La red de florerías todavía no ofrece ninguna fecha de entrega.',
+			ruleOnly: 'Las fechas propias de la red de florerías no están disponibles en este momento; las fechas siguen la regla de arriba.',
+		},
+		notes: {
+			heading: '{town}, {county}',
+			hospitals: 'Hospitales: {list}.',
+			cemeteries: 'Cementerios: {list}.',
+			more: 'Más información: {url}',
+		},
+	},
+	failed: 'El sitio no pudo responder en este momento; vuelva a intentarlo en un minuto.',
+}
+
+export const agent = { en, es }
