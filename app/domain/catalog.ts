@@ -41,7 +41,7 @@ export class DataFileError extends Error {
 const CITY_CONTENT_PATTERN = /^data\/cities\/([a-z0-9-]+)\.json$/
 
 /** The prose of a city file, the only fields its Spanish file holds; everything else is fact and comes from the English file. */
-export const CITY_PROSE = [
+const CITY_PROSE = [
 	'seoTitle',
 	'seoDescription',
 	'heroIntroOverride',

@@ -50,7 +50,7 @@ const en = {
 	},
 }
 
-export type ChromeMessages = typeof en
+type ChromeMessages = typeof en
 
 const es: ChromeMessages = {
 	skipToContent: 'Ir al contenido',

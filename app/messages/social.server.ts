@@ -15,7 +15,7 @@ const en = {
 	category: { subtitle: 'Delivered by partner florists across Arizona' },
 }
 
-export type SocialMessages = typeof en
+type SocialMessages = typeof en
 
 const es: SocialMessages = {
 	site: {

@@ -52,6 +52,10 @@ test('/llms.txt says what the site is, who fills orders, the disclosure and wher
 	expect(body).toContain(`${own()}/mcp`)
 	expect(body).toContain(`${own()}/categories/birthday-flowers/`)
 	expect(body).toContain(`${own()}/sitemap.xml`)
+	// The Spanish pages, the 10 de mayo among them.
+	expect(body).toContain(`${own()}/es/`)
+	expect(body).toContain(`${own()}/es/ocasiones/10-de-mayo/`)
+	expect(body).toContain(`${own()}/es/ocasiones/flores-de-cumpleanos/`)
 	expect(await (await fetch(`${site.server.url}/robots.txt`)).text()).toContain('/llms.txt')
 })
 
@@ -86,7 +90,7 @@ function parseLlmsTxt(text: string) {
 test('/llms.txt parses in the llms.txt form: every section entry a link, the MCP endpoint among them', async () => {
 	const parsed = parseLlmsTxt(await (await fetch(`${site.server.url}/llms.txt`)).text())
 	expect(parsed.title).toBe('Arizona Flower Delivery')
-	expect(parsed.sections.map((section) => section.name)).toEqual(['Pages', 'For agents'])
+	expect(parsed.sections.map((section) => section.name)).toEqual(['Pages', 'Páginas en español', 'For agents'])
 	for (const section of parsed.sections) {
 		expect(section.links.length, section.name).toBeGreaterThan(0)
 		for (const link of section.links) expect(() => new URL(link.url), link.url).not.toThrow()
