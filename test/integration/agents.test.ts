@@ -95,7 +95,7 @@ test('/llms.txt parses in the llms.txt form: every section entry a link, the MCP
 		expect(section.links.length, section.name).toBeGreaterThan(0)
 		for (const link of section.links) expect(() => new URL(link.url), link.url).not.toThrow()
 	}
-	expect(parsed.sections[1]?.links.map((link) => link.url)).toEqual([`${own()}/mcp`, 'mailto:hello@example.com'])
+	expect(parsed.sections[2]?.links.map((link) => link.url)).toEqual([`${own()}/mcp`, 'mailto:hello@example.com'])
 	expect(() => parseLlmsTxt('# Site\n\n> Summary\n\n## Agents\n\n- MCP server: https://example.com/mcp\n')).toThrow(/no link entry/)
 })
 

@@ -134,8 +134,9 @@ test('every word is spelt as hunspell’s es_US dictionary knows it, or is a nam
 const WRITTEN_OUT: Record<string, readonly string[]> = {
 	// "Fourth of July" in English, "4 de julio" in Spanish.
 	'/es/ciudades/prescott/': ['4'],
-	// The card of the 10 de mayo, an occasion of the Spanish pages alone.
+	// The card of the 10 de mayo, an occasion of the Spanish pages alone, and the US Mother's Day page's pointer to it.
 	'/es/': ['10'],
+	'/es/ocasiones/dia-de-las-madres-eeuu/': ['10'],
 }
 
 test('each Spanish page states the same numbers as its English twin', () => {
