@@ -1,4 +1,4 @@
-import { fillNodes } from '#app/components/fill-nodes.tsx'
+import { fill } from '#app/domain/locale.ts'
 import { PHOTO_SIZES, photoSrcSet, photoUrl } from '#app/domain/photos.ts'
 import { deliveredLine } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
@@ -44,8 +44,11 @@ export function ProductCard({ product, layout }: { product: ShownProduct; layout
 						{product.delivered ? <span className="text-sm text-stone-600">{` · ${deliveredLine(product.delivered, words.card.delivered)}`}</span> : null}
 					</p>
 				) : null}
+				{/* The size is the partner's words, its label ours: one line, kept whole for a reader. */}
 				{product.dimension ? (
-					<p className="mt-1 text-sm text-stone-600">{fillNodes(words.card.size, { size: <span data-partner-text="">{product.dimension}</span> })}</p>
+					<p data-partner-text="" className="mt-1 text-sm text-stone-600">
+						{fill(words.card.size, { size: product.dimension })}
+					</p>
 				) : null}
 				{product.description ? (
 					<p data-partner-text="" className="mt-2 line-clamp-2 text-sm leading-5 text-stone-600">

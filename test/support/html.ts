@@ -39,3 +39,12 @@ function decode(text: string): string {
 export function decodeText(text: string): string {
 	return decode(text)
 }
+
+/**
+ * The page's markup without its scripts: what the browser renders before React runs. The root's
+ * data, which carries every message of the page's language (the fallback's words among them),
+ * stays out of a check for what the page shows.
+ */
+export function markupOf(html: string): string {
+	return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+}
