@@ -47,7 +47,10 @@ test('a page hydrates under the development server, and an edited component show
 		const banner = page.getByText('Serving Arizona Communities', { exact: true })
 		await banner.waitFor()
 
-		writeFileSync(HEADER, original.replace('Serving Arizona Communities', 'Serving Arizona Communities, edited'))
+		// The component's words come from its catalog: the edit adds a word of its own to its markup.
+		const edited = original.replace('{words.servingArizona}', "{words.servingArizona}{', edited'}")
+		expect(edited).not.toBe(original)
+		writeFileSync(HEADER, edited)
 		await page.getByText('Serving Arizona Communities, edited', { exact: true }).waitFor({ timeout: 30_000 })
 		// Hot replacement, not a reload: what the page held before the edit is still there.
 		expect(await page.evaluate(() => (window as { keptSinceLoad?: boolean }).keptSinceLoad)).toBe(true)

@@ -28,6 +28,14 @@ const PAGES = [
 	'/categories/sympathy-funeral/',
 	'/categories/sympathy-funeral/?assortment=wreaths&sort=price-asc',
 	'/search/?q=10001',
+	// The Spanish twins: the same controls, and the 10 de mayo page with its questions and reminders.
+	'/es/',
+	'/es/ciudades/nogales/',
+	'/es/ciudades/tuba-city/?near=moenkopi',
+	'/es/ocasiones/pesame-y-funerales/',
+	'/es/ocasiones/10-de-mayo/',
+	'/es/privacidad/',
+	'/es/buscar/?q=10001',
 ]
 
 test('the W3C Nu HTML checker finds no errors on the pages with the visitor controls', async () => {
