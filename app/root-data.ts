@@ -1,5 +1,5 @@
 import type { Alternates, Lang } from '#app/domain/locale.ts'
-import type { UiMessages } from '#app/messages/catalog.server.ts'
+import type { rootMessages } from '#app/messages/catalog.server.ts'
 import type { PublicSettings } from '#app/server/settings.server.ts'
 
 export type CityLink = { name: string; slug: string }
@@ -9,7 +9,8 @@ export type RootData = {
 	lang: Lang
 	/** The page's path in both languages, where it has a twin. */
 	alternates: Alternates | null
-	messages: UiMessages
+	/** The words of every page (header, footer, search box); a page's loader sends the rest (`pageMessages`). */
+	messages: ReturnType<typeof rootMessages>
 	/** What the site's own picture says, in the page's language (the alt text of a page without its own). */
 	siteImageAlt: string
 	site: PublicSettings

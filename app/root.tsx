@@ -27,7 +27,7 @@ import { headerNoteFrom, rootDataFrom, type RootData } from '#app/root-data.ts'
 import { partnerContext, settingsContext } from '#app/context.ts'
 import { getAllCities } from '#app/server/catalog.server.ts'
 import { publicSettings } from '#app/server/settings.server.ts'
-import { uiMessages } from '#app/messages/catalog.server.ts'
+import { rootMessages } from '#app/messages/catalog.server.ts'
 import { social } from '#app/messages/social.server.ts'
 import { alternatesFor } from '#app/server/twins.server.ts'
 
@@ -46,7 +46,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
 	return {
 		lang,
 		alternates: alternatesFor(pathname),
-		messages: uiMessages(lang),
+		messages: rootMessages(lang),
 		siteImageAlt: social[lang].site.title,
 		site,
 		cities: getAllCities().map(({ name, slug }) => ({ name, slug })),

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router'
+import { useMatches, useRouteLoaderData } from 'react-router'
 import type { Lang } from '#app/domain/locale.ts'
 import type { RootData } from '#app/root-data.ts'
 import type { UiMessages } from '#app/messages/catalog.server.ts'
@@ -9,9 +9,19 @@ function useRoot(): RootData {
 	return root
 }
 
-/** The words of the page's language, sent by the root loader. */
+function messagesOf(data: unknown): Partial<UiMessages> | undefined {
+	return typeof data === 'object' && data !== null && 'messages' in data ? (data.messages as Partial<UiMessages>) : undefined
+}
+
+/**
+ * The words of the page's language: the root's (header, footer, search box) and those the page's
+ * own loader sends for the components it shows. A component reads only catalogs its page sends;
+ * a page that forgets one fails its tests at the first render.
+ */
 export function useMessages(): UiMessages {
-	return useRoot().messages
+	const root = useRoot()
+	const matches = useMatches()
+	return Object.assign({}, root.messages, ...matches.map((match) => messagesOf(match.loaderData) ?? {})) as UiMessages
 }
 
 /** The page's language, as its address says. */

@@ -2,6 +2,7 @@ import { isbot } from 'isbot'
 import { Flower2 } from 'lucide-react'
 import { Fragment } from 'react'
 import { data, Link } from 'react-router'
+import { pageMessages } from '#app/messages/catalog.server.ts'
 import type { Route } from './+types/category'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { HeroPhotos } from '#app/components/hero-photos.tsx'
@@ -52,10 +53,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const page = buildCategoryPage(category, params.slug, words, lang)
 	const partner = context.get(partnerContext)
 	const pageWords = { ...words, lists: undefined }
+	const messages = pageMessages(lang, ['delivery', 'products', 'whoDelivers', 'sections'])
 	if (!category) {
 		logNotFound(request)
 		return data(
-			{ page, words: pageWords, products: NO_PRODUCTS, view: {}, assortments: [], shared: undefined, partnerUrl: partner.links.arizona() },
+			{ page, words: pageWords, messages, products: NO_PRODUCTS, view: {}, assortments: [], shared: undefined, partnerUrl: partner.links.arizona() },
 			{ status: 404 },
 		)
 	}
@@ -80,7 +82,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// The 10 May page shows Mother's Day's list, and is kept and dropped with it.
 	const productsOf = category.slug === 'dia-de-las-madres' ? 'mothers-day' : category.slug
 	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [productsOf])
-	return data({ page, words: pageWords, products, view, assortments, shared, partnerUrl: categoryPartnerLink(partner.links, category) }, { headers })
+	return data({ page, words: pageWords, messages, products, view, assortments, shared, partnerUrl: categoryPartnerLink(partner.links, category) }, { headers })
 }
 
 export const headers = routeHeaders

@@ -1,5 +1,6 @@
 import { Hash, MapPin, Store, Truck } from 'lucide-react'
 import { data, Link } from 'react-router'
+import { pageMessages } from '#app/messages/catalog.server.ts'
 import type { Route } from './+types/city'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { HeroPhotos } from '#app/components/hero-photos.tsx'
@@ -54,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			links: cityPartnerLinks(partner.links, city, content, zip),
 			// The town's picture says what the town's page says of who delivers there.
 			imageAlt: imageAlt(cityImageText(city.slug, words.lang) ?? { title: page.title, subtitle: '' }),
+			messages: pageMessages(words.lang, ['delivery', 'products', 'whoDelivers', 'map']),
 		},
 		{ headers },
 	)

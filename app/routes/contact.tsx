@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin } from 'lucide-react'
+import { pageMessages } from '#app/messages/catalog.server.ts'
 import type { Route } from './+types/contact'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { ContactForm } from '#app/components/contact-form.tsx'
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 	const lang = langOfPath(new URL(request.url).pathname)
 	const words = pages[lang].contact
 	const path = localPath(lang, '/contact')
-	return { path, words, crumbs: pageCrumbs(lang, { name: words.crumb, path }) }
+	return { path, words, crumbs: pageCrumbs(lang, { name: words.crumb, path }), messages: pageMessages(lang, ['contact']) }
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,6 +1,7 @@
 import { BadgeCheck, CalendarHeart, Gift, MapPin, Star, Truck } from 'lucide-react'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
+import { pageMessages } from '#app/messages/catalog.server.ts'
 import type { Route } from './+types/home'
 import { CategoryIcon } from '#app/components/category-icon.tsx'
 import { CitySearchForm } from '#app/components/city-search-form.tsx'
@@ -79,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			categories: categoryCards(lang),
 			cities: cityCards(lang),
 			imageAlt: imageAlt(socialImageText({ kind: 'home', lang }) ?? { title: '', subtitle: '' }),
+			messages: pageMessages(lang, ['products']),
 		},
 		{ headers: pageCaching([slider], SLIDER_SOURCE_SLUGS) },
 	)
