@@ -13,6 +13,8 @@ export type RootData = {
 	messages: ReturnType<typeof rootMessages>
 	/** What the site's own picture says, in the page's language (the alt text of a page without its own). */
 	siteImageAlt: string
+	/** What the site is, in the page's language: the description of its Organization record. */
+	siteDescription: string
 	site: PublicSettings
 	cities: CityLink[]
 	year: number

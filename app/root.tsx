@@ -29,6 +29,7 @@ import { getAllCities } from '#app/server/catalog.server.ts'
 import { publicSettings } from '#app/server/settings.server.ts'
 import { rootMessages } from '#app/messages/catalog.server.ts'
 import { social } from '#app/messages/social.server.ts'
+import { structuredData } from '#app/messages/structured-data.server.ts'
 import { alternatesFor } from '#app/server/twins.server.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.png', type: 'image/png' }]
@@ -48,6 +49,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
 		alternates: alternatesFor(pathname),
 		messages: rootMessages(lang),
 		siteImageAlt: social[lang].site.title,
+		siteDescription: structuredData[lang].organization,
 		site,
 		cities: getAllCities().map(({ name, slug }) => ({ name, slug })),
 		year: arizonaNow(new Date()).today.year,

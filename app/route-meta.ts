@@ -12,6 +12,7 @@ export function siteFrom(matches: Matches): PageSite | undefined {
 		name: root.site.siteName,
 		url: root.site.siteUrl,
 		email: root.site.contactEmail,
+		description: root.siteDescription,
 		address: root.site.businessAddress,
 		lang: root.lang,
 		alternates: root.alternates,

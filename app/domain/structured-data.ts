@@ -1,4 +1,5 @@
 import type { LatLng } from '#app/domain/geo.ts'
+import { fill } from '#app/domain/locale.ts'
 import type { FaqItem } from '#app/domain/catalog-schema.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
@@ -7,7 +8,8 @@ import { priceOf } from '#app/domain/product-view.ts'
 export type JsonLd = Record<string, unknown>
 /** The operator's own postal address, when they publish one; the region and country are always Arizona, US. */
 type BusinessAddress = { street: string | null; locality: string | null; postalCode: string | null }
-export type SiteIdentity = { name: string; url: string; email: string; address?: BusinessAddress }
+/** `description`: what the site is, in the page's language (the Organization record's). */
+export type SiteIdentity = { name: string; url: string; email: string; description: string; address?: BusinessAddress }
 
 const CONTEXT = 'https://schema.org'
 const PARTNER_BRAND = 'Florist One'
@@ -22,10 +24,6 @@ function homeUrl(site: SiteIdentity): string {
 	return absoluteUrl(site.url, pagePath('/'))
 }
 
-/** What the site is, in the structured data of every page: a guide and directory, not a shop. */
-const SITE_DESCRIPTION =
-	'A guide and directory for sending flowers in Arizona. Orders are placed with and filled by partner florists of the Florist One network; the site earns a commission on them.'
-
 /** The site itself: an organization that runs a directory, with the operator's postal address where one is published. */
 export function organizationJsonLd(site: SiteIdentity): JsonLd {
 	return {
@@ -34,7 +32,7 @@ export function organizationJsonLd(site: SiteIdentity): JsonLd {
 		'@id': `${homeUrl(site)}#organization`,
 		name: site.name,
 		url: homeUrl(site),
-		description: SITE_DESCRIPTION,
+		description: site.description,
 		// The site's mark, 512 px square (search engines ask for at least 112 px).
 		logo: absoluteUrl(site.url, '/logo.png'),
 		email: site.email,
@@ -81,24 +79,14 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
 	}
 }
 
-const DEFAULT_SERVICE_NAMES = [
-	'Same-Day Flower Delivery',
-	'Birthday Flowers',
-	'Sympathy & Funeral Flowers',
-	'Wedding Flowers',
-	'Anniversary Flowers',
-	'Get Well Soon Flowers',
-	'New Baby Flowers',
-] as const
-
 /**
- * A category's three services first, then the defaults; de-duplicated, at most 6. `delivery` replaces
- * the first default where same-day is not true (a remote town: 'Flower Delivery with a Day’s Notice').
+ * A category's three services first, then a town's delivery (its rule of reach says which), then
+ * the other services every town lists (`others`, in the page's language); de-duplicated, at most 6.
  */
-export function serviceNames(categoryServices: readonly string[] = [], delivery: string = DEFAULT_SERVICE_NAMES[0]): string[] {
+export function serviceNames(categoryServices: readonly string[], delivery: string, others: readonly string[]): string[] {
 	const seen = new Set<string>()
 	const names: string[] = []
-	for (const name of [...categoryServices, delivery, ...DEFAULT_SERVICE_NAMES.slice(1)]) {
+	for (const name of [...categoryServices, delivery, ...others]) {
 		const key = name.trim().toLowerCase()
 		if (seen.has(key)) continue
 		seen.add(key)
@@ -117,18 +105,20 @@ export type CityServiceInput = {
 	serviceArea: readonly string[]
 	services: readonly string[]
 	url: string
+	/** The service's own words in the page's language (`city` of app/messages/structured-data.server.ts). */
+	words: { name: string; serviceType: string; provider: string; catalog: string }
 }
 
 export function cityServiceJsonLd(input: CityServiceInput): JsonLd {
 	return {
 		'@context': CONTEXT,
 		'@type': 'Service',
-		name: `Flower Delivery in ${input.cityName}, AZ`,
-		serviceType: 'Flower Delivery',
+		name: fill(input.words.name, { city: input.cityName }),
+		serviceType: input.words.serviceType,
 		description: input.description,
 		url: input.url,
 		// The partner network's florists deliver; the site only brings the order to them.
-		provider: { '@type': 'Organization', name: `${PARTNER_BRAND} partner florists` },
+		provider: { '@type': 'Organization', name: fill(input.words.provider, { brand: PARTNER_BRAND }) },
 		broker: { '@type': 'Organization', '@id': input.organizationId, name: input.businessName },
 		areaServed: [
 			{
@@ -141,7 +131,7 @@ export function cityServiceJsonLd(input: CityServiceInput): JsonLd {
 		// The services themselves, not offers: they have no price of their own (the partner prices each arrangement).
 		hasOfferCatalog: {
 			'@type': 'OfferCatalog',
-			name: `Flower delivery services in ${input.cityName}`,
+			name: fill(input.words.catalog, { city: input.cityName }),
 			itemListElement: input.services.map((name, index) => ({
 				'@type': 'ListItem',
 				position: index + 1,
@@ -182,13 +172,21 @@ function productJsonLd(product: ShownItem): JsonLd {
  * A category page: the service, and the arrangements its grid shows, in the grid's order. A page
  * that shows none (its grid still on the way, failed or empty, or an unknown category) lists none.
  */
-export function categoryJsonLd(input: { title: string; serviceType: string; description: string; url: string; products: readonly ShownItem[] }): JsonLd[] {
+/** `delivery`: the sentence on same-day delivery that follows the description, in the page's language. */
+export function categoryJsonLd(input: {
+	title: string
+	serviceType: string
+	description: string
+	delivery: string
+	url: string
+	products: readonly ShownItem[]
+}): JsonLd[] {
 	const service: JsonLd = {
 		'@context': CONTEXT,
 		'@type': 'Service',
 		name: input.title,
 		serviceType: input.serviceType,
-		description: `${input.description} Same-day delivery in Phoenix, Tucson, Mesa and most Arizona cities, through partner florists.`,
+		description: `${input.description} ${input.delivery}`,
 		url: input.url,
 		areaServed: ['Phoenix', 'Tucson', 'Mesa'].map((name) => ({ '@type': 'City', name: `${name}, AZ` })),
 	}

@@ -3,6 +3,7 @@ import { Flower2 } from 'lucide-react'
 import { Fragment } from 'react'
 import { data, Link } from 'react-router'
 import { pageMessages } from '#app/messages/catalog.server.ts'
+import { structuredData } from '#app/messages/structured-data.server.ts'
 import type { Route } from './+types/category'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { HeroPhotos } from '#app/components/hero-photos.tsx'
@@ -52,7 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const category = shownCategory(params.slug, lang)
 	const page = buildCategoryPage(category, params.slug, words, lang)
 	const partner = context.get(partnerContext)
-	const pageWords = { ...words, lists: undefined }
+	// The page's words, and its structured data's, in its language.
+	const pageWords = { ...words, lists: undefined, schemaDelivery: structuredData[lang].category.delivery }
 	const messages = pageMessages(lang, ['delivery', 'products', 'whoDelivers', 'sections'])
 	if (!category) {
 		logNotFound(request)
@@ -104,6 +106,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 				title: category.title,
 				serviceType: category.serviceType,
 				description: category.description,
+				delivery: loaderData.words.schemaDelivery,
 				url: `${site.url}${path}`,
 				// Exactly the arrangements the grid shows in this HTML: none while they are still on their way.
 				products: productsShown(loaderData.products),

@@ -1,6 +1,7 @@
 import { Hash, MapPin, Store, Truck } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { pageMessages } from '#app/messages/catalog.server.ts'
+import { structuredData } from '#app/messages/structured-data.server.ts'
 import type { Route } from './+types/city'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { HeroPhotos } from '#app/components/hero-photos.tsx'
@@ -56,6 +57,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 			// The town's picture says what the town's page says of who delivers there.
 			imageAlt: imageAlt(cityImageText(city.slug, words.lang) ?? { title: page.title, subtitle: '' }),
 			messages: pageMessages(words.lang, ['delivery', 'products', 'whoDelivers', 'map']),
+			// The structured data's own words, in the page's language.
+			schema: structuredData[words.lang].city,
 		},
 		{ headers },
 	)
@@ -111,7 +114,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 				cityName: city.place.name,
 				geo: city.geo,
 				serviceArea: city.nearby.map((place) => place.name),
-				services: serviceNames([], city.promise.serviceName),
+				services: serviceNames([], city.promise.serviceName, loaderData.schema.services),
+				words: loaderData.schema,
 				url: `${site.url}${path}`,
 			}),
 			...(city.faq.length > 0 ? [faqJsonLd(city.faq)] : []),

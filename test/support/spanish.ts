@@ -12,6 +12,8 @@ import { uiMessages } from '#app/messages/catalog.server.ts'
 import { categoryPage } from '#app/messages/category-page.server.ts'
 import { cityPage } from '#app/messages/city-page.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
+import { social } from '#app/messages/social.server.ts'
+import { structuredData } from '#app/messages/structured-data.server.ts'
 
 /**
  * The document with what is not the page's own Spanish taken out: scripts, hidden parts, the
@@ -143,8 +145,10 @@ function leaves(value: unknown, path = ''): Leaf[] {
  * their Spanish twins do not share (a name reads the same in both): none may reach a Spanish page.
  */
 export function englishPhrases(): string[] {
-	const english = [uiMessages('en'), cityPage.en, categoryPage.en, delivery.en].flatMap((catalog) => leaves(catalog))
-	const spanish = [uiMessages('es'), cityPage.es, categoryPage.es, delivery.es].flatMap((catalog) => leaves(catalog)).map((leaf) => leaf.text)
+	const english = [uiMessages('en'), cityPage.en, categoryPage.en, delivery.en, structuredData.en, social.en].flatMap((catalog) => leaves(catalog))
+	const spanish = [uiMessages('es'), cityPage.es, categoryPage.es, delivery.es, structuredData.es, social.es]
+		.flatMap((catalog) => leaves(catalog))
+		.map((leaf) => leaf.text)
 	const phrases = english.flatMap(({ text }) => text.split(/\{\w+\}/)).map((part) => part.replace(/^[\s,.;:()|·–—-]+|[\s,.;:()|·–—-]+$/g, ''))
 	return [...new Set(phrases)].filter(
 		(phrase) => phrase.split(/\s+/).length >= 3 && /\b[a-z]{4,}\b/.test(phrase) && !spanish.some((text) => text.includes(phrase)),

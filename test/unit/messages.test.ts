@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { uiMessages } from '#app/messages/catalog.server.ts'
 import { cityPage } from '#app/messages/city-page.server.ts'
 import { categoryPage } from '#app/messages/category-page.server.ts'
+import { social } from '#app/messages/social.server.ts'
+import { structuredData } from '#app/messages/structured-data.server.ts'
 import { home } from '#app/messages/home.server.ts'
 import { legal } from '#app/messages/legal.server.ts'
 import { pages } from '#app/messages/pages.server.ts'
@@ -29,8 +31,26 @@ const placeholders = (text: string) =>
 	[...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => SAME_VALUE[match[1] ?? ''] ?? match[1] ?? ''))].filter((name) => !GRAMMAR.has(name)).sort()
 
 // The catalogs the root sends to every page, and those the server builds pages with.
-const en = { ...uiMessages('en'), cityPage: cityPage.en, categoryPage: categoryPage.en, home: home.en, pages: pages.en, legal: legal.en }
-const es = { ...uiMessages('es'), cityPage: cityPage.es, categoryPage: categoryPage.es, home: home.es, pages: pages.es, legal: legal.es }
+const en = {
+	...uiMessages('en'),
+	cityPage: cityPage.en,
+	categoryPage: categoryPage.en,
+	home: home.en,
+	pages: pages.en,
+	legal: legal.en,
+	structuredData: structuredData.en,
+	social: social.en,
+}
+const es = {
+	...uiMessages('es'),
+	cityPage: cityPage.es,
+	categoryPage: categoryPage.es,
+	home: home.es,
+	pages: pages.es,
+	legal: legal.es,
+	structuredData: structuredData.es,
+	social: social.es,
+}
 
 test('both languages have the same catalogs', () => {
 	expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())

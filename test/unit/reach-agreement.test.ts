@@ -5,6 +5,7 @@ import { buildCityPage } from '#app/domain/city-page.ts'
 import { checkDelivery as checkIn } from '#app/domain/delivery-check.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 import { cityPageWords } from '#app/server/page-words.server.ts'
+import { structuredData } from '#app/messages/structured-data.server.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
 import { cityServiceJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 import { deliveryDatesFor } from '#app/server/agent-answers.server.ts'
@@ -76,8 +77,9 @@ describe.each(subjects)('%s', (subject) => {
 				description: page.description,
 				cityName: page.place.name,
 				serviceArea: [],
-				services: serviceNames([], page.promise.serviceName),
+				services: serviceNames([], page.promise.serviceName, structuredData.en.city.services),
 				url: 'u',
+				words: structuredData.en.city,
 			}),
 		)
 		const words = [

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta } from 'react-router'
 import { expect, test } from 'vitest'
 import { buildPageMeta, siteMeta } from '#app/domain/seo.ts'
+import { structuredData } from '#app/messages/structured-data.server.ts'
 import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 
 const site = {
@@ -11,6 +12,7 @@ const site = {
 	lang: 'en',
 	alternates: null,
 	siteImageAlt: 'Flowers delivered by partner florists across Arizona',
+	description: structuredData.en.organization,
 } as const
 
 test('page meta: title, description, canonical with slash, hreflang both ways, OG with its alternate locale, Twitter, geo, the page in its language', () => {
@@ -162,7 +164,9 @@ test('breadcrumbs use absolute URLs with trailing slashes', () => {
 })
 
 test('service names: the category’s three first, de-duplicated, at most 6', () => {
-	expect(serviceNames(["Valentine's Day Flower Delivery", 'Romantic Arrangements', 'Red Roses'])).toEqual([
+	const others = structuredData.en.city.services
+	const sameDay = 'Same-Day Flower Delivery'
+	expect(serviceNames(["Valentine's Day Flower Delivery", 'Romantic Arrangements', 'Red Roses'], sameDay, others)).toEqual([
 		"Valentine's Day Flower Delivery",
 		'Romantic Arrangements',
 		'Red Roses',
@@ -170,7 +174,7 @@ test('service names: the category’s three first, de-duplicated, at most 6', ()
 		'Birthday Flowers',
 		'Sympathy & Funeral Flowers',
 	])
-	expect(serviceNames(['Birthday Flowers', 'birthday flowers ', 'Cakes'])).toEqual([
+	expect(serviceNames(['Birthday Flowers', 'birthday flowers ', 'Cakes'], sameDay, others)).toEqual([
 		'Birthday Flowers',
 		'Cakes',
 		'Same-Day Flower Delivery',
@@ -178,22 +182,40 @@ test('service names: the category’s three first, de-duplicated, at most 6', ()
 		'Wedding Flowers',
 		'Anniversary Flowers',
 	])
-	expect(serviceNames([], 'Flower Delivery with a Day’s Notice')[0]).toBe('Flower Delivery with a Day’s Notice')
-	expect(serviceNames([], 'Flower Delivery with a Day’s Notice')).not.toContain('Same-Day Flower Delivery')
+	expect(serviceNames([], 'Flower Delivery with a Day’s Notice', others)[0]).toBe('Flower Delivery with a Day’s Notice')
+	expect(serviceNames([], 'Flower Delivery with a Day’s Notice', others)).not.toContain('Same-Day Flower Delivery')
 	const service = cityServiceJsonLd({
 		businessName: site.name,
 		organizationId: 'https://flowers.example/#organization',
 		description: 'd',
 		cityName: 'Mesa',
 		serviceArea: ['Tempe'],
-		services: serviceNames(),
+		services: serviceNames([], sameDay, others),
 		url: 'https://flowers.example/cities/mesa/',
+		words: structuredData.en.city,
 	})
+	expect(service.name).toBe('Flower Delivery in Mesa, AZ')
 	expect(service['@type']).toBe('Service')
 	// The partner's florists deliver; the site brings the order to them.
 	expect(service.provider).toEqual({ '@type': 'Organization', name: 'Florist One partner florists' })
 	expect(service.broker).toMatchObject({ '@id': 'https://flowers.example/#organization' })
 	expect((service.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement).toHaveLength(6)
+})
+
+test('a Spanish town’s service speaks Spanish: its name, type, provider and catalog', () => {
+	const service = cityServiceJsonLd({
+		businessName: site.name,
+		organizationId: 'https://flowers.example/#organization',
+		description: 'd',
+		cityName: 'Nogales',
+		serviceArea: [],
+		services: serviceNames([], 'Entrega de flores el mismo día', structuredData.es.city.services),
+		url: 'https://flowers.example/es/ciudades/nogales/',
+		words: structuredData.es.city,
+	})
+	expect(service).toMatchObject({ name: 'Flores a domicilio en Nogales, AZ', serviceType: 'Entrega de flores' })
+	expect(service.provider).toEqual({ '@type': 'Organization', name: 'Florerías asociadas de Florist One' })
+	expect(JSON.stringify(service.hasOfferCatalog)).toContain('Flores de cumpleaños')
 })
 
 test('category data: the products shown, in USD, InStock, brand is the partner, price digits only; names Phoenix, Tucson, Mesa', () => {
@@ -202,6 +224,7 @@ test('category data: the products shown, in USD, InStock, brand is the partner, 
 		title: "Valentine's Day Flowers",
 		serviceType: "Valentine's Day Flower Delivery",
 		description: 'Roses.',
+		delivery: structuredData.en.category.delivery,
 		url: 'https://flowers.example/categories/valentines-day/',
 		products: [
 			{ title: 'Dozen Red Roses', price: '$1,249.50', url: link },
@@ -226,6 +249,7 @@ test('category data without products: the service alone, no list', () => {
 		title: 'Graduation Flowers',
 		serviceType: 'Graduation Flower Delivery',
 		description: 'Bright.',
+		delivery: structuredData.en.category.delivery,
 		url: 'https://flowers.example/categories/graduation/',
 		products: [],
 	})
