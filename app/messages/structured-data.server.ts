@@ -17,7 +17,7 @@ const en = {
 	category: { delivery: 'Same-day delivery in Phoenix, Tucson, Mesa and most Arizona cities, through partner florists.' },
 }
 
-export type StructuredDataMessages = typeof en
+type StructuredDataMessages = typeof en
 
 const es: StructuredDataMessages = {
 	organization:
