@@ -1,5 +1,5 @@
 import type { Alternates, Lang } from '#app/domain/locale.ts'
-import type { rootMessages } from '#app/messages/catalog.server.ts'
+import type { rootMessages } from '#app/server/messages.server.ts'
 import type { PublicSettings } from '#app/server/settings.server.ts'
 
 export type CityLink = { name: string; slug: string }

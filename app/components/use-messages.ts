@@ -1,7 +1,7 @@
 import { useMatches, useRouteLoaderData } from 'react-router'
 import type { Lang } from '#app/domain/locale.ts'
 import type { RootData } from '#app/root-data.ts'
-import type { UiMessages } from '#app/messages/catalog.server.ts'
+import type { UiMessages } from '#app/server/messages.server.ts'
 
 function useRoot(): RootData {
 	const root = useRouteLoaderData<RootData>('root')

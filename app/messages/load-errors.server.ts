@@ -1,11 +1,9 @@
-import type { Lang } from '#app/domain/locale.ts'
-
 /**
  * The site's own failure sentences (app/server/errors.server.ts, products.server.ts; SPEC §8) as a
  * Spanish page says them. The server makes them in English, as the SPEC names them and the API
  * sends them; a Spanish page's loader puts them in Spanish before they reach the page.
  */
-const spanish: Readonly<Record<string, string>> = {
+export const spanishLoadErrors: Readonly<Record<string, string>> = {
 	'All cache strategies failed': 'No pudimos obtener los productos de ninguna fuente.',
 	'Crawl coordination failed': 'No pudimos coordinar la consulta de productos.',
 	'API key not found': 'Falta la clave para consultar los productos.',
@@ -13,10 +11,4 @@ const spanish: Readonly<Record<string, string>> = {
 	'Failed to crawl website': 'No pudimos leer el sitio de la florería.',
 	'Please try again later.': 'Inténtelo de nuevo más tarde.',
 	'The florist network is slow to answer; please try again in a moment.': 'La red de florerías tarda en responder; inténtelo de nuevo en un momento.',
-}
-
-/** A failure sentence in the page's language; one without a Spanish twin reads as "try again later". */
-export function loadErrorIn(lang: Lang, sentence: string): string {
-	if (lang === 'en') return sentence
-	return spanish[sentence] ?? spanish['Please try again later.'] ?? sentence
 }

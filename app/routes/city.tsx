@@ -1,6 +1,6 @@
 import { Hash, MapPin, Store, Truck } from 'lucide-react'
 import { data, Link } from 'react-router'
-import { pageMessages } from '#app/messages/catalog.server.ts'
+import { pageMessages } from '#app/server/messages.server.ts'
 import { structuredData } from '#app/messages/structured-data.server.ts'
 import type { Route } from './+types/city'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'

@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin } from 'lucide-react'
-import { pageMessages } from '#app/messages/catalog.server.ts'
+import { pageMessages } from '#app/server/messages.server.ts'
 import type { Route } from './+types/contact'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { ContactForm } from '#app/components/contact-form.tsx'

@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarHeart, Gift, MapPin, Star, Truck } from 'lucide-react'
 import { useEffect } from 'react'
 import { data, Link } from 'react-router'
-import { pageMessages } from '#app/messages/catalog.server.ts'
+import { pageMessages } from '#app/server/messages.server.ts'
 import type { Route } from './+types/home'
 import { CategoryIcon } from '#app/components/category-icon.tsx'
 import { CitySearchForm } from '#app/components/city-search-form.tsx'

@@ -3,7 +3,7 @@ import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
 import { ErrorBoundary } from '#app/root.tsx'
 import type { Lang } from '#app/domain/locale.ts'
-import { uiMessages } from '#app/messages/catalog.server.ts'
+import { uiMessages } from '#app/server/messages.server.ts'
 
 type BoundaryProps = Parameters<typeof ErrorBoundary>[0]
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { uiMessages } from '#app/messages/catalog.server.ts'
+import { uiMessages } from '#app/server/messages.server.ts'
 import { cityPage } from '#app/messages/city-page.server.ts'
 import { categoryPage } from '#app/messages/category-page.server.ts'
 import { social } from '#app/messages/social.server.ts'
