@@ -4,7 +4,7 @@ import type http from 'node:http'
 import express from 'express'
 import sirv from 'sirv'
 import { apiRateLimit } from '#server/rate-limit.ts'
-import { canonicalPathRedirect, requireHost, wwwRedirect } from '#server/redirects.ts'
+import { canonicalPathRedirect, CONNECT_REFUSED, requestTarget, requireHost, wwwRedirect } from '#server/redirects.ts'
 import { gracefulShutdown } from '#server/shutdown.ts'
 import { baseSecurityHeaders, bodyLimit, cspNonce, MAX_BODY_BYTES, readOnlyMethods, securityHeaders } from '#server/security-headers.ts'
 
@@ -37,6 +37,14 @@ const DEVELOPMENT = process.env.NODE_ENV === 'development'
 const IN_FLIGHT_GRACE_MS = 12_000
 /** After the listener closed, connections still idle go after this long. */
 const IDLE_CLOSE_MS = 2_000
+/**
+ * How long an idle keep-alive connection is kept. A proxy or balancer in front must close its idle
+ * connections first (deploy/'s nginx after 4 s; typical balancers keep them 60 s): when the instance
+ * closes one as the proxy sends on it, that request is cut off. 65 s outlasts them all, and the
+ * `Keep-Alive: timeout=65` header tells direct clients when to stop reusing one; Node waits a
+ * further second (keepAliveTimeoutBuffer) before it really closes.
+ */
+const KEEP_ALIVE_MS = 65_000
 /** After the drain, the listener closes once no connection has arrived for this long... */
 const QUIET_MS = 250
 /** ...or, if clients keep coming without a load balancer in front, this long after the drain at most. */
@@ -77,6 +85,7 @@ function createEdge({ module, dev }: Awaited<ReturnType<typeof loadApp>>, draini
 		next()
 	})
 	app.use(baseSecurityHeaders({ enforceCsp: !DEVELOPMENT }))
+	app.use(requestTarget())
 	// Liveness: answers at once, whatever the partner or the database are doing.
 	app.get('/healthz', (_req, res) => {
 		res.set('Cache-Control', cacheControl.never).json({ status: 'ok' })
@@ -130,9 +139,16 @@ function listen(app: express.Express, { settings, log }: AppModule): http.Server
 		const port = typeof address === 'object' && address ? address.port : settings.PORT
 		log.info({ port, url: `http://localhost:${port}` }, 'Server listening')
 	})
+	server.keepAliveTimeout = KEEP_ALIVE_MS
+	// A request's headers may take as long as an idle connection is kept (Node's default, 60 s, is shorter).
+	server.headersTimeout = KEEP_ALIVE_MS + 1_000
 
 	// A client that asks before sending its body (Expect: 100-continue) is told to go on only when
 	// the body may be read; an oversized one gets bodyLimit()'s 413 without ever hearing "100 Continue".
+	server.on('connect', (_req: http.IncomingMessage, socket: import('node:stream').Duplex) => {
+		socket.on('error', () => undefined)
+		socket.end(CONNECT_REFUSED)
+	})
 	server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => {
 		if (Number(req.headers['content-length'] ?? 0) <= MAX_BODY_BYTES) res.writeContinue()
 		server.emit('request', req, res)
