@@ -9,6 +9,42 @@ export function safePath(path: string): string {
 		.replace(/\/{2,}/g, '/')}`
 }
 
+/** The methods the site answers; anything else is a 405 (server/security-headers.ts). */
+const SITE_METHODS = 'GET, HEAD, POST'
+
+/**
+ * The request target as RFC 9112 §3.2 has it, before anything reads the path. The origin form
+ * (`/path?query`) goes on as it is. The absolute form (`http://host/path`, what a proxy is sent,
+ * and which a server must accept) is read as its path, with its host taken as the request's Host.
+ * The asterisk form (`*`) is OPTIONS's alone, answered with the methods the site takes. Any other
+ * target (`GET *`, `GET about`) is a short 400: never a page, never a 500, no stack in the log.
+ */
+export function requestTarget(): RequestHandler {
+	return (req, res, next) => {
+		if (req.url.startsWith('/')) return next()
+		if (req.url === '*' && req.method === 'OPTIONS') return void res.status(204).set({ Allow: SITE_METHODS, 'Cache-Control': 'no-store' }).end()
+		const absolute = /^https?:\/\/([^/?#@]+)([/?][^#]*)?$/i.exec(req.url)
+		if (absolute?.[1]) {
+			const rest = absolute[2] ?? '/'
+			req.headers.host = absolute[1]
+			req.url = rest.startsWith('/') ? rest : `/${rest}`
+			req.originalUrl = req.url
+			return next()
+		}
+		res
+			.status(400)
+			.set({ Connection: 'close', 'Cache-Control': 'no-store' })
+			.type('text/plain')
+			.send(req.url === '*' ? 'Bad request: only OPTIONS asks about the server as a whole (*)' : 'Bad request: the request target is not a path')
+	}
+}
+
+/**
+ * The answer to a CONNECT request, written on its socket: the site is no proxy. (Without it Node
+ * would close the connection without a word.)
+ */
+export const CONNECT_REFUSED = `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SITE_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`
+
 /** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port (RFC 9110 §7.2). */
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62})(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}))*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/
 
@@ -89,6 +125,25 @@ function caseInsensitive(path: string): boolean {
 	return !path.includes('.') && !path.startsWith('/photos/') && !isDevServerPath(path)
 }
 
+/**
+ * The one spelling of a file's path (a dot in it: the feeds, robots.txt, llms.txt, reminders,
+ * pictures, photos): no trailing slash, and its letters in lower case, as the site writes every
+ * file name, but for what is named by a key that has case (a photo's id, the build's hashed
+ * assets). `/LLMS.TXT` and `/llms.txt/` read `/llms.txt`.
+ */
+function filePath(path: string): string {
+	const bare = path.replace(/\/+$/, '')
+	if (bare.startsWith('/assets/')) return bare
+	const photo = /^\/photos\/([^/]+)\/(.*)$/i.exec(bare)
+	if (photo) return `/photos/${photo[1]}/${lowerCase(photo[2] ?? '')}`
+	return lowerCase(bare)
+}
+
+/** A file's path: the last named segment has a dot (a trailing slash after it is a misspelling). */
+function isFilePath(path: string): boolean {
+	return /\.[^/]*\/*$/.test(path) && !isDevServerPath(path)
+}
+
 /** Whether every percent escape of a path reads as UTF-8. */
 function decodable(path: string): boolean {
 	try {
@@ -105,10 +160,11 @@ function lowerCase(path: string): string {
 }
 
 /**
- * One address per page, before anything renders or is kept: a path spelled any other way (dot
- * segments, escaped letters, doubled slashes, capital letters, a missing trailing slash, SPEC §2)
- * gets a 301 to its canonical form, the query kept (the browser keeps the hash). An empty `?` is
- * dropped. So `/CItIes/tempe/` is never rendered or kept apart from `/cities/tempe/`.
+ * One address per page and per file, before anything renders or is kept: a path spelled any other
+ * way (dot segments, escaped letters, doubled slashes, capital letters, a missing trailing slash
+ * on a page, SPEC §2, or one after a file's name) gets a 301 to its canonical form, the query kept
+ * (the browser keeps the hash). An empty `?` is dropped. So `/CItIes/tempe/` is never rendered or
+ * kept apart from `/cities/tempe/`, nor `/SITEMAP.xml/` apart from `/sitemap.xml`.
  */
 export function canonicalPathRedirect(): RequestHandler {
 	return (req, res, next) => {
@@ -123,8 +179,11 @@ export function canonicalPathRedirect(): RequestHandler {
 			return
 		}
 		let path = canonicalPath(rawPath)
-		if (caseInsensitive(path)) path = lowerCase(path)
-		if (wantsTrailingSlash(path)) path = `${path}/`
+		if (isFilePath(path)) path = filePath(path)
+		else {
+			if (caseInsensitive(path)) path = lowerCase(path)
+			if (wantsTrailingSlash(path)) path = `${path}/`
+		}
 		if (path === rawPath && query !== '?') return next()
 		res.redirect(301, `${safePath(path)}${query === '?' ? '' : query}`)
 	}

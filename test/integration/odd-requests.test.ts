@@ -105,3 +105,81 @@ test('nosniff is sent once on calendar files, social images and the photo placeh
 		expect(answer.match(/\r\nX-Content-Type-Options:/gi), path).toHaveLength(1)
 	}
 })
+
+test('any request line gets a 4xx or its page, never a 500, and the log stays JSON', async () => {
+	const port = site.server.port
+	const logged = site.server.logs().length
+	const cases: [string, number][] = [
+		['GET * HTTP/1.1', 400],
+		['HEAD * HTTP/1.1', 400],
+		['POST * HTTP/1.1', 400],
+		['OPTIONS * HTTP/1.1', 204],
+		['GET about HTTP/1.1', 400],
+		['GET ?x=1 HTTP/1.1', 400],
+		[`GET http://localhost:${port}/about/ HTTP/1.1`, 200],
+		[`GET HTTP://LOCALHOST:${port}/about/?a=1 HTTP/1.1`, 200],
+		['GET http://localhost HTTP/1.1', 200],
+		[`GET http://localhost:${port}/Cities/Phoenix HTTP/1.1`, 301],
+		['GET ftp://localhost/about/ HTTP/1.1', 400],
+		['GET http://www.example.com/about/ HTTP/1.1', 301],
+		['GET http://a b/about/ HTTP/1.1', 400],
+		['PROPFIND / HTTP/1.1', 405],
+		['TRACE / HTTP/1.1', 405],
+		['DELETE /cities/phoenix/ HTTP/1.1', 405],
+		['BREW /coffee HTTP/1.1', 400],
+		['CONNECT localhost:443 HTTP/1.1', 405],
+	]
+	for (const [line, status] of cases) {
+		const answer = await rawRequest(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+		expect(statusOf(answer), line).toBe(status)
+	}
+	// An absolute-form request is its path's page, on the site's own canonical address.
+	const about = await rawRequest(`GET http://localhost:${port}/about/ HTTP/1.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n`)
+	expect(about).toContain(`<link rel="canonical" href="http://localhost:${port}/about/"/>`)
+	const log = site.server.logs().slice(logged)
+	for (const line of log.split('\n').filter(Boolean)) expect(() => JSON.parse(line), line).not.toThrow()
+	expect(log).not.toContain('"level":50')
+	expect(log).not.toContain('"status":500')
+})
+
+test('a file has one spelling: other cases and a trailing slash are a 301 to it, never a page kept apart', async () => {
+	const spellings = ['/SITEMAP.xml', '/Robots.txt', '/LLMS.TXT', '/llms.txt/', '/sitemap.xml/', '/RSS.XML', '/Rss.xml/', '/robots.TXT']
+	for (const path of spellings) {
+		const response = await fetch(`${site.server.url}${path}`, { redirect: 'manual' })
+		expect(response.status, path).toBe(301)
+		const location = response.headers.get('location') ?? ''
+		expect(location, path).toBe(path.toLowerCase().replace(/\/$/, ''))
+		expect((await fetch(`${site.server.url}${location}`)).status, location).toBe(200)
+	}
+})
+
+/** Two requests on one connection, `idleMs` apart: both answered, the second after the connection sat idle. */
+function reuseAfter(idleMs: number): Promise<string[]> {
+	return new Promise((resolve, reject) => {
+		const socket = net.connect(site.server.port, '127.0.0.1')
+		const answers: string[] = []
+		let received = ''
+		const request = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'
+		socket.on('data', (chunk: Buffer) => {
+			received += chunk.toString('latin1')
+			// Each answer to /healthz is short and whole: headers and a JSON body with its length.
+			const whole = /^HTTP\/1\.1 \d{3}[\s\S]*?\r\nContent-Length: (\d+)\r\n[\s\S]*?\r\n\r\n/i.exec(received)
+			if (!whole || received.length < whole[0].length + Number(whole[1])) return
+			answers.push(received.slice(0, whole[0].length + Number(whole[1])))
+			received = ''
+			if (answers.length === 1) setTimeout(() => socket.write(request), idleMs)
+			else socket.end()
+		})
+		socket.on('close', () => resolve(answers))
+		socket.on('error', reject)
+		socket.write(request)
+	})
+}
+
+test('a keep-alive connection reused after 4.9, 5.0 and 5.1 s idle is answered, and the server says how long it keeps one', async () => {
+	const runs = await Promise.all([4_900, 5_000, 5_100].map((idleMs) => reuseAfter(idleMs)))
+	for (const answers of runs) {
+		expect(answers.map(statusOf)).toEqual([200, 200])
+		expect(answers[0]).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i)
+	}
+}, 20_000)

@@ -60,6 +60,26 @@ test('any other spelling of a path gets a 301 to its one canonical form, the que
 	expect(canonicalPath('/cities/phoenix/')).toBe('/cities/phoenix/')
 })
 
+test('a file has one spelling too: lower case, no trailing slash, a photo’s id and the hashed assets as they are', async () => {
+	const cases: [string, string][] = [
+		['/SITEMAP.xml', '/sitemap.xml'],
+		['/Robots.txt', '/robots.txt'],
+		['/LLMS.TXT', '/llms.txt'],
+		['/llms.txt/', '/llms.txt'],
+		['/sitemap.xml/', '/sitemap.xml'],
+		['/RSS.XML', '/rss.xml'],
+		['/RSS.XML//?x=1', '/rss.xml?x=1'],
+		['/Calendar/Birthday-Flowers-reminder.ics', '/calendar/birthday-flowers-reminder.ics'],
+		['/social/Cities/Phoenix.png/', '/social/cities/phoenix.png'],
+		['/Photos/AbCdEfGhIjKlMnOpQrStUv/480.IMG', '/photos/AbCdEfGhIjKlMnOpQrStUv/480.img'],
+		['/assets/app-AbC.js/', '/assets/app-AbC.js'],
+	]
+	for (const [path, canonical] of cases) expect(await location(path), path).toEqual({ status: 301, location: canonical })
+	for (const path of ['/photos/AbCdEfGhIjKlMnOpQrStUv/480.img', '/assets/app-AbC.js', '/calendar/birthday-flowers-reminder.ics']) {
+		expect((await location(path)).status, path).toBe(200)
+	}
+})
+
 test('leaves the root, slashed paths, files and /api alone', async () => {
 	for (const path of ['/', '/cities/', '/sitemap.xml', '/assets/app.js', '/api/products', '/api', '/__manifest']) {
 		expect((await location(path)).status, path).toBe(200)
