@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
 import { CLICK_RETENTION_DAYS, CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY, clickDay, clickPlace, networkOf, type ClickBeacon } from '#app/domain/clicks.ts'
-import { pagePath } from '#app/domain/paths.ts'
+import { localPath } from '#app/domain/paths.ts'
 import type { DatabaseSchema } from '#app/server/db.server.ts'
-import { getSitePages } from '#app/server/site-pages.server.ts'
+import { getSitemapPages } from '#app/server/site-pages.server.ts'
+import { alternatesFor } from '#app/server/twins.server.ts'
 
 const DAY_MS = 86_400_000
 const MINUTE_MS = 60_000
@@ -57,7 +58,10 @@ type CounterState = { salt: () => Promise<string>; lastPrune: number }
  */
 async function recordClick(db: Kysely<DatabaseSchema>, state: CounterState, beacon: ClickBeacon, now: Date, address: string): Promise<boolean> {
 	const day = clickDay(now)
-	const key = { day, page: beacon.page, ...clickPlace(beacon.page), product: beacon.product ?? '' }
+	// A Spanish page's clicks keep its own path (the report splits the languages) and count for the
+	// same city and category as its English twin's, so popularity reads both languages together.
+	const place = clickPlace(alternatesFor(beacon.page)?.en ?? beacon.page)
+	const key = { day, page: beacon.page, ...place, product: beacon.product ?? '' }
 	const salt = await state.salt()
 	const visitor = (await firstSeen(db, `a:${hashed(salt, `${day}|${key.page}|${key.product}|${address}`)}`, day)) ? 1 : 0
 	const network = (await firstSeen(db, `n:${hashed(salt, `${key.page}|${key.product}|${networkOf(address)}`)}`, day, popularSince(now))) ? 1 : 0
@@ -134,7 +138,7 @@ export type ClickCounter = {
 	 * What a beacon may count: a page of this site and, for a product, a product the site shows
 	 * (as the product service knows them). Returns the problems, none for a beacon that may count.
 	 */
-	problems(beacon: ClickBeacon, products: { shownProductCodes(): Promise<ReadonlySet<string>> }): Promise<string[]>
+	problems(beacon: ClickBeacon, products: { isShownProduct(code: string): Promise<boolean> }): Promise<string[]>
 	/** Takes one of the address's clicks for the day; false once its share is used up. */
 	takeAddressShare(address: string, now?: Date): boolean
 	/** Counts one click (see `recordClick`); returns whether it was counted, never once closed. */
@@ -155,8 +159,8 @@ export type ClickCounter = {
  * are kept for 10 minutes.
  */
 export function createClickCounter(db: Kysely<DatabaseSchema>): ClickCounter {
-	/** The pages with partner links: every page of the sitemap, and the search page. */
-	const sitePaths = new Set([...getSitePages().map((item) => item.path), pagePath('/search')])
+	/** The pages with partner links: every page of the sitemap in both languages, and the search page in both. */
+	const sitePaths = new Set([...getSitemapPages().map((item) => item.path), localPath('en', '/search'), localPath('es', '/search')])
 	const shareSalt = randomBytes(16)
 	const clicksByAddress = new LRUCache<string, number>({ max: 100_000 })
 	const popularByCity = new LRUCache<string, string[]>({ max: 200, ttl: 10 * MINUTE_MS })
@@ -181,7 +185,7 @@ export function createClickCounter(db: Kysely<DatabaseSchema>): ClickCounter {
 		async problems(beacon, products) {
 			const problems: string[] = []
 			if (!sitePaths.has(beacon.page)) problems.push('page: not a page of this site')
-			if (beacon.product && !(await products.shownProductCodes()).has(beacon.product)) problems.push('product: not a product this site shows')
+			if (beacon.product && !(await products.isShownProduct(beacon.product))) problems.push('product: not a product this site shows')
 			return problems
 		},
 		takeAddressShare(address, now = new Date()) {

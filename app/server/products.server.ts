@@ -153,15 +153,36 @@ function trackSources(partner: Partner, onProductsChanged: ((tags: string[]) => 
 	}
 }
 
-/** The product codes in the stored product lists (what pages of any process show), read at most once a minute. */
-function shownCodesReader(pageCache: Partner['pageCache'], clock: Clock): () => Promise<ReadonlySet<string>> {
-	let shownCodes: { at: number; codes: ReadonlySet<string> } | undefined
-	return async () => {
-		const now = clock.now()
-		if (shownCodes && now - shownCodes.at < SHOWN_CODES_MS) return shownCodes.codes
+/** How long the shown product codes are taken as read for a code they lack, before the stored pages are read again. */
+const SHOWN_CODES_MISS_MS = 1_000
+/** How many codes this process remembers having shown itself, beside what it read from the store. */
+const SHOWN_HERE_MAX = 20_000
+
+/**
+ * The product codes the site shows: those of the stored product lists (what pages of any process
+ * show), read at most once a minute, and those this process itself just showed. A code in
+ * neither is looked for again in the store, at most once a second, so a product another process
+ * began to show a moment ago counts as soon as it is stored.
+ */
+function shownCodesReader(pageCache: Partner['pageCache'], clock: Clock) {
+	let stored: { at: number; codes: ReadonlySet<string> } | undefined
+	const shownHere = new Set<string>()
+	const read = async () => {
 		const codes = codesIn(await pageCache.storedProducts())
-		shownCodes = { at: now, codes }
+		stored = { at: clock.now(), codes }
 		return codes
+	}
+	const codes = async () => (stored && clock.now() - stored.at < SHOWN_CODES_MS ? stored.codes : read())
+	return {
+		codes,
+		async has(code: string): Promise<boolean> {
+			if (shownHere.has(code) || (await codes()).has(code)) return true
+			return stored !== undefined && clock.now() - stored.at >= SHOWN_CODES_MISS_MS && (await read()).has(code)
+		},
+		remember(products: readonly Pick<Product, 'url'>[]) {
+			if (shownHere.size > SHOWN_HERE_MAX) shownHere.clear()
+			for (const code of codesIn([products])) shownHere.add(code)
+		},
 	}
 }
 
@@ -175,6 +196,7 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 	const { pageCache } = partner
 	const sourceOf = trackSources(partner, deps.onProductsChanged)
 	const partnerBaseUrl = partner.links.partnerBaseUrl
+	const shown = shownCodesReader(pageCache, clock)
 
 	/** Up to 24 products for a category grid, every link carrying the affiliate parameters. */
 	async function getCategoryProducts(category: ProductSource): Promise<ShownProducts> {
@@ -182,6 +204,7 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 		try {
 			const page = await pageCache.get(url)
 			const products = toShown(partner, ownOrder(partner, category, onPartner(page.products, partnerBaseUrl)).slice(0, GRID_LIMIT))
+			shown.remember(products)
 			return { products, ...gridState(page) }
 		} catch (error) {
 			log.warn({ err: error, url }, 'Products unavailable')
@@ -202,6 +225,7 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 		if (pages.length === 0 && results.length > 0) throw new Error('Could not load products')
 		const lists = pages.map((page) => onPartner(page.products, partnerBaseUrl))
 		const products = toShown(partner, orderPool(lists, order))
+		shown.remember(products)
 		return { products, ...poolState(pages, results.length, (order.popular ?? []).length > 0) }
 	}
 
@@ -246,7 +270,10 @@ export function createProductService(partner: Partner, deps: { onProductsChanged
 		 * The product codes in the stored product lists (what pages of any process show), read at
 		 * most once a minute.
 		 */
-		shownProductCodes: shownCodesReader(pageCache, clock),
+		shownProductCodes: shown.codes,
+
+		/** Whether the site shows a product: this process just did, or a stored list has it (see shownCodesReader). */
+		isShownProduct: shown.has,
 	}
 }
 

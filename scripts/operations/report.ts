@@ -60,13 +60,26 @@ async function byColumn(column: 'page' | 'city' | 'category' | 'product'): Promi
 	return rows.map((row) => ({ key: String(row.key), clicks: Number(row.clicks) }))
 }
 
+/** Clicks by the language of the page they came from: a Spanish page's path begins with /es/. */
+async function byLanguage(): Promise<Row[]> {
+	const language = sql<string>`case when page like '/es/%' then 'Spanish' else 'English' end`
+	const rows = await db
+		.selectFrom('click_days')
+		.select([language.as('key'), sql<number>`sum(clicks)`.as('clicks')])
+		.where('day', '>=', from)
+		.where('day', '<=', to)
+		.groupBy(language)
+		.execute()
+	return ['English', 'Spanish'].map((key) => ({ key, clicks: Number(rows.find((row) => row.key === key)?.clicks ?? 0) }))
+}
+
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char)
 
 function table(title: string, rows: Row[]): string {
 	const body = rows.length
 		? rows.map((row) => `<tr><td>${escape(row.key)}</td><td>${row.clicks}</td></tr>`).join('')
 		: '<tr><td colspan="2">No clicks</td></tr>'
-	return `<section><h2>${title}</h2><table><thead><tr><th scope="col">${title.replace('Top ', '')}</th><th scope="col">Clicks</th></tr></thead><tbody>${body}</tbody></table></section>`
+	return `<section><h2>${title}</h2><table><thead><tr><th scope="col">${title === 'By language' ? 'Language' : title.replace('Top ', '')}</th><th scope="col">Clicks</th></tr></thead><tbody>${body}</tbody></table></section>`
 }
 
 /** Clicks per day as bars, with each day's count in its title for a pointer or a screen reader. */
@@ -99,10 +112,17 @@ try {
 		days.push({ key, clicks: Number(perDay.find((row) => row.key === key)?.clicks ?? 0) })
 	}
 	const total = days.reduce((sum, day) => sum + day.clicks, 0)
-	const [pages, cities, categories, products] = await Promise.all([byColumn('page'), byColumn('city'), byColumn('category'), byColumn('product')])
+	const [languages, pages, cities, categories, products] = await Promise.all([
+		byLanguage(),
+		byColumn('page'),
+		byColumn('city'),
+		byColumn('category'),
+		byColumn('product'),
+	])
 
 	console.log(`Partner-link clicks from ${from} to ${to}: ${total}`)
 	for (const [title, rows] of [
+		['By language', languages],
 		['Top pages', pages],
 		['Top cities', cities],
 		['Top categories', categories],
@@ -121,7 +141,7 @@ try {
 <h1>Partner-link clicks, ${from} to ${to}</h1>
 <p>${total} clicks in all. Counts only: no cookie, no address, no user agent was kept.</p>
 ${chart(days)}
-<div class="grid">${table('Top pages', pages)}${table('Top cities', cities)}${table('Top categories', categories)}${table('Top products', products)}</div>
+<div class="grid">${table('By language', languages)}${table('Top pages', pages)}${table('Top cities', cities)}${table('Top categories', categories)}${table('Top products', products)}</div>
 </body></html>
 `
 	const out = resolve(values.out)

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY } from '#app/domain/clicks.ts'
-import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
+import { standInSettings, startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer } from '#test/support/server.ts'
 
 const run = promisify(execFile)
@@ -90,6 +90,52 @@ test('a beacon counts a click by page, city, category and product, keeps nothing
 		await server.stop()
 	}
 }, 60_000)
+
+test('a partner link on every page of the sitemap, in English and Spanish, counts its click; the report splits the languages', async () => {
+	const path = databasePath()
+	const server = await startServer({ DATABASE_PATH: path, ...standInSettings(partner, { rest: true }), API_RATE_LIMIT_PER_MINUTE: '1000000' })
+	try {
+		const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+		const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+		expect(pages.filter((page) => page.startsWith('/es/')).length).toBeGreaterThan(80)
+		const refused: string[] = []
+		const clicked: { page: string; product: string }[] = []
+		for (const [index, page] of pages.entries()) {
+			const html = await (await fetch(`${server.url}${page}`, { headers: { 'user-agent': 'Googlebot/2.1' } })).text()
+			// A partner link as a visitor would click it: a product's where the page shows products, else the page's first.
+			const links = [...html.matchAll(/<a [^>]*href="(http:\/\/127\.0\.0\.1:\d+\/[^"]*)"[^>]*rel="[^"]*sponsored/g)].map(
+				(match) => new URL((match[1] ?? '').replaceAll('&amp;', '&')),
+			)
+			expect(links.length, `${page} has a partner link`).toBeGreaterThan(0)
+			const product = (links.find((link) => link.searchParams.has('dcode')) ?? links[0])?.searchParams.get('dcode') ?? undefined
+			const response = await fetch(`${server.url}/api/clicks`, {
+				method: 'POST',
+				// Each page's click comes from a visitor of its own, so no address's share of the day is the limit.
+				headers: {
+					'content-type': 'text/plain;charset=UTF-8',
+					'user-agent': 'Mozilla/5.0 Chrome/130.0',
+					'x-forwarded-for': `198.51.${index % 250}.${1 + Math.floor(index / 250)}`,
+				},
+				body: JSON.stringify({ page, product }),
+			})
+			if (response.status !== 204) refused.push(`${page}: ${response.status} ${await response.text()}`)
+			clicked.push({ page, product: product ?? '' })
+		}
+		expect(refused).toEqual([])
+		const counted = rows(path)
+		expect(counted.map((row) => row.page).sort()).toEqual(clicked.map((click) => click.page).sort())
+		// A Spanish page counts for the same town and occasion as its English twin.
+		expect(counted.find((row) => row.page === '/es/ciudades/nogales/')).toMatchObject({ city: 'nogales', category: '' })
+		expect(counted.find((row) => row.page === '/es/ocasiones/flores-de-cumpleanos/')).toMatchObject({ city: '', category: 'birthday-flowers' })
+		const spanish = pages.filter((page) => page.startsWith('/es/')).length
+		const { stdout } = await run(process.execPath, ['scripts/operations/report.ts', '--out', join(temporaryFolder('azreport-'), 'report.html')], {
+			env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' },
+		})
+		expect(stdout).toMatch(new RegExp(`By language\\n\\s+${pages.length - spanish}  English\\n\\s+${spanish}  Spanish\\n`))
+	} finally {
+		await server.stop()
+	}
+}, 180_000)
 
 test('1,000 forged beacons from one client are rate-limited; none crash the server', async () => {
 	const path = databasePath()

@@ -67,6 +67,20 @@ test('the codes shown are those of every stored page, any process’s, read agai
 	expect(await products.shownProductCodes()).toEqual(new Set(['B1', 'B2', 'S1']))
 })
 
+test('a product counts as shown at once where this process showed it, and within a second where another did', async () => {
+	const { db, clock, products } = await setUp(fakePartner([[product('B1'), product('B2')]]))
+	expect(await products.isShownProduct('B1')).toBe(false)
+	await products.getCategoryProducts(category('birthday-flowers'))
+	// The codes were read a moment ago, before this page was shown: this process knows its own.
+	expect(await products.isShownProduct('B1')).toBe(true)
+	const other = await setUp(fakePartner([[product('S1')]]), { db, clock })
+	await other.products.getCategoryProducts(category('sympathy-funeral'))
+	expect(await products.isShownProduct('S1')).toBe(false)
+	clock.advance(1_000)
+	expect(await products.isShownProduct('S1')).toBe(true)
+	expect(await products.isShownProduct('FORGED')).toBe(false)
+})
+
 test('a refresh that brings a new range is announced once, with every category that reads the source', async () => {
 	const load = fakePartner([[product('A1'), product('A2')], [product('A3')]])
 	const { clock, partner, products, changes } = await setUp(load)
