@@ -6,6 +6,8 @@ const arizona: ReadonlyMap<string, ZipPlace> = new Map(rows.map(([zip, place, la
 /** The cities with the ZIP codes their pages list, from the bundled catalog (which does not change while the server runs). */
 const listed: ListedCity[] = getAllCities().map((city) => ({ ...city, zipCodes: getListedZipCodes(city) }))
 
+const listedByKey: ReadonlyMap<string, ListedCity> = new Map(listed.map((city) => [placeKey(city.name), city]))
+
 /**
  * Arizona's places by their typed form ("st johns"): each ZIP code's place at its first ZIP, and
  * the places the pages name without a ZIP of their own (data/places.json), which win.
@@ -21,8 +23,16 @@ const places: ReadonlyMap<string, ZipPlace> = new Map([
  * a page.
  */
 export function findPlace(name: string): PlaceAnswer | undefined {
-	const place = places.get(placeKey(name.replace(/-/g, ' ')))
+	const key = placeKey(name.replace(/-/g, ' '))
+	// A listed town is a town: its own page answers for it, never a "nearest town" that is itself.
+	if (listedByKey.has(key)) return undefined
+	const place = places.get(key)
 	return place ? nearestListed(place, listed) : undefined
+}
+
+/** The listed town a name or slug is ("tempe", "Lake Havasu City", "lake-havasu-city"), if it is one. */
+export function findListedTown(name: string): ListedCity | undefined {
+	return listedByKey.get(placeKey(name.replace(/-/g, ' ')))
 }
 
 /** Where a typed ZIP leads: its city, the nearest listed city, or outside Arizona; undefined for text that is no ZIP. */

@@ -206,3 +206,24 @@ test('/api/places answers a known place, 404 for text that names none, and 400 J
 		expect(response.headers.get('content-type'), bad).toMatch(/^application\/json/)
 	}
 })
+
+test('a town is a town: ?near= naming a listed town opens its own page, and /api/places answers the town, never a place near itself', async () => {
+	for (const [slug, near] of [
+		['tempe', 'tempe'],
+		['phoenix', 'phoenix'],
+		['lake-havasu-city', 'lake-havasu-city'],
+	] as const) {
+		const html = await (await fetch(`${site.server.url}/cities/${slug}/?near=${near}`)).text()
+		const own = await (await fetch(`${site.server.url}/cities/${slug}/`)).text()
+		expect(html, near).not.toContain('no page of its own')
+		expect(html, near).not.toMatch(/about 0 miles/)
+		// The same page as without the parameter: its title and canonical.
+		expect(/<title>[^<]*<\/title>/.exec(html)?.[0], near).toBe(/<title>[^<]*<\/title>/.exec(own)?.[0])
+		expect(html).toContain(`<link rel="canonical" href="${site.server.url.replace('127.0.0.1', 'localhost')}/cities/${slug}/"/>`)
+	}
+	const spanish = await (await fetch(`${site.server.url}/es/ciudades/tempe/?near=tempe`)).text()
+	expect(spanish).not.toContain('no tiene página propia')
+	const town = await fetch(`${site.server.url}/api/places?q=Tempe`)
+	expect(town.status).toBe(200)
+	expect(await town.json()).toEqual({ place: null, town: { name: 'Tempe', slug: 'tempe' } })
+})
