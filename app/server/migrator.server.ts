@@ -1,6 +1,6 @@
 // Plain Node can run this module (relative imports, no bundler features), so
 // scripts and benchmarks open the same database the server does.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, statfsSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import Database from 'better-sqlite3'
@@ -64,6 +64,21 @@ async function migrateAlone(sqlite: Database.Database, db: Kysely<unknown>): Pro
 	}
 }
 
+/** Less room than this on the database's disk is a full disk: SQLite needs room for its log and a page or two. */
+const FULL_BELOW_BYTES = 1024 * 1024
+
+/** The bytes free to the server's user on the disk that holds `path` (its folder, or the nearest that exists). */
+function freeBytes(path: string): number | undefined {
+	for (let folder = dirname(path); ; folder = dirname(folder)) {
+		try {
+			const { bavail, bsize } = statfsSync(folder)
+			return bavail * bsize
+		} catch {
+			if (dirname(folder) === folder) return undefined
+		}
+	}
+}
+
 /** SQLite's answers for a file it cannot use as a database, and what the operator should do about each. */
 function unusableFile(path: string, error: unknown): Error | undefined {
 	const code = String((error as { code?: unknown } | null)?.code ?? '')
@@ -75,6 +90,16 @@ function unusableFile(path: string, error: unknown): Error | undefined {
 			`DATABASE_PATH ${path} is not a usable SQLite database (${reason}). It holds only caches: move it aside (or delete it) and start again, and a new one is created.`,
 		)
 	const cannotOpen = ['SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_IOERR', 'EACCES', 'EPERM', 'EROFS', 'EEXIST', 'ENOTDIR']
+	// SQLite says "disk I/O error" or "unable to open" for a disk with no room for its log: the free space tells.
+	const free = freeBytes(path)
+	if (
+		code.startsWith('SQLITE_FULL') ||
+		code === 'ENOSPC' ||
+		(cannotOpen.some((prefix) => code.startsWith(prefix)) && free !== undefined && free < FULL_BELOW_BYTES)
+	)
+		return new Error(
+			`DATABASE_PATH ${path} cannot be written: the disk that holds it is full (${Math.round((free ?? 0) / 1024)} kB free; ${reason}). Free some space there, or point DATABASE_PATH at a disk with room (the file holds only caches), and start again.`,
+		)
 	if (cannotOpen.some((prefix) => code.startsWith(prefix)))
 		return new Error(
 			`DATABASE_PATH ${path} cannot be opened for writing (${reason}). Check that the file and its folder exist and that the server's user may write to both.`,

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { markupOf } from '#test/support/html.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
-import { startServer, type RunningServer } from '#test/support/server.ts'
+import { startServer, startServerExpectingFailure, type RunningServer } from '#test/support/server.ts'
 
 /** Mounts a tmpfs of `size` on a new folder, or says why this machine would not (mounting needs root). */
 function mountSmallDisk(size: string): { dir: string } | { refused: string } {
@@ -84,3 +84,20 @@ test('a full disk (a small tmpfs) serving what was fetched: a new category shows
 		rmSync(disk.dir, { recursive: true, force: true })
 	}
 }, 60_000)
+
+test('starting on a full disk stops at once with one sentence that says the disk is full', async (context) => {
+	const disk = mountSmallDisk('2m')
+	if ('refused' in disk) return context.skip(`a tmpfs could not be mounted for the database folder (mounting needs root): ${disk.refused}`)
+	try {
+		fillDisk(disk.dir)
+		for (const path of [join(disk.dir, 'cache.sqlite'), join(disk.dir, 'new', 'cache.sqlite')]) {
+			const { code, output } = await startServerExpectingFailure({ DATABASE_PATH: path })
+			expect(code, output).toBe(1)
+			expect(output).toContain(`DATABASE_PATH ${path} cannot be written: the disk that holds it is full (0 kB free`)
+			expect(output).not.toMatch(/permission|\n\s+at /i)
+		}
+	} finally {
+		execFileSync('umount', [disk.dir])
+		rmSync(disk.dir, { recursive: true, force: true })
+	}
+}, 30_000)
