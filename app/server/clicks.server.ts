@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
 import { CLICK_RETENTION_DAYS, CLICK_ROWS_PER_DAY, CLICKS_PER_ADDRESS_PER_DAY, clickDay, clickPlace, networkOf, type ClickBeacon } from '#app/domain/clicks.ts'
 import { localPath } from '#app/domain/paths.ts'
-import type { DatabaseSchema } from '#app/server/db.server.ts'
+import { writeFailure, type DatabaseSchema } from '#app/server/db.server.ts'
+import { log } from '#app/server/log.server.ts'
 import { getSitemapPages } from '#app/server/site-pages.server.ts'
 import { alternatesFor } from '#app/server/twins.server.ts'
 
@@ -132,6 +133,69 @@ async function readPopular(db: Kysely<DatabaseSchema>, city: string, now: Date):
 	return rows.map((row) => row.product)
 }
 
+/** How many accepted clicks are held in memory while the store cannot be written (about 200 bytes each). */
+const PENDING_CLICKS_MAX = 10_000
+/** How often the held clicks are tried again. */
+const PENDING_RETRY_MS = 2_000
+/** A held click older than this is given up (the store has been out of reach for an hour). */
+const PENDING_MAX_AGE_MS = 60 * MINUTE_MS
+
+type PendingClick = { beacon: ClickBeacon; at: Date; address: string }
+
+/**
+ * Clicks accepted while the store could not be written, held in memory (at most
+ * PENDING_CLICKS_MAX, the oldest given up first past an hour) and written, in the order they came,
+ * as soon as the store takes them again: every PENDING_RETRY_MS, and once more on close. The
+ * address is held only until then, as the counting needs it; the store keeps its hash alone.
+ */
+function createPendingClicks(write: (click: PendingClick) => Promise<boolean>) {
+	const clicks: PendingClick[] = []
+	let timer: NodeJS.Timeout | undefined
+	let flushing: Promise<void> | undefined
+	let dropped = 0
+	const flush = async () => {
+		while (clicks[0]) {
+			const click = clicks[0]
+			if (Date.now() - click.at.getTime() > PENDING_MAX_AGE_MS) {
+				clicks.shift()
+				dropped += 1
+				continue
+			}
+			try {
+				await write(click)
+			} catch {
+				return
+			}
+			clicks.shift()
+		}
+		clearInterval(timer)
+		timer = undefined
+		log.info({ dropped }, 'Clicks held while the database could not be written are stored')
+		dropped = 0
+	}
+	const flushOnce = () => (flushing ??= flush().finally(() => (flushing = undefined)))
+	return {
+		/** Holds a click the store refused; true when it is held, false past the bound. */
+		keep(click: PendingClick, error: unknown): boolean {
+			if (clicks.length >= PENDING_CLICKS_MAX) {
+				dropped += 1
+				return false
+			}
+			if (clicks.length === 0) log.warn({ ...writeFailure(error) }, 'Clicks held in memory: the database cannot be written')
+			clicks.push(click)
+			timer ??= setInterval(() => void flushOnce(), PENDING_RETRY_MS).unref()
+			return true
+		},
+		/** Tries once more to write what is held; what still cannot be written is given up, and said. */
+		async close() {
+			clearInterval(timer)
+			timer = undefined
+			if (clicks.length > 0) await flushOnce()
+			if (clicks.length > 0) log.error({ clicks: clicks.length }, 'Clicks not stored: the database could not be written before shutdown')
+		},
+	}
+}
+
 /** The clicks on partner links, counted in the store and read back as popularity. */
 export type ClickCounter = {
 	/**
@@ -180,6 +244,7 @@ export function createClickCounter(db: Kysely<DatabaseSchema>): ClickCounter {
 		lastPrune: 0,
 	}
 	const writing = new Set<Promise<unknown>>()
+	const pending = createPendingClicks((click) => recordClick(db, state, click.beacon, click.at, click.address))
 	let closed = false
 	return {
 		async problems(beacon, products) {
@@ -197,7 +262,8 @@ export function createClickCounter(db: Kysely<DatabaseSchema>): ClickCounter {
 		},
 		recordClick(beacon, now = new Date(), address = '') {
 			if (closed) return Promise.resolve(false)
-			const counting = recordClick(db, state, beacon, now, address)
+			// A click the store cannot take now (a PostgreSQL outage) is kept, and written when it can.
+			const counting = recordClick(db, state, beacon, now, address).catch((error: unknown) => pending.keep({ beacon, at: now, address }, error))
 			const settled = counting.catch(() => undefined)
 			writing.add(settled)
 			void settled.then(() => writing.delete(settled))
@@ -213,6 +279,7 @@ export function createClickCounter(db: Kysely<DatabaseSchema>): ClickCounter {
 		async close() {
 			closed = true
 			await Promise.all(writing)
+			await pending.close()
 			clicksByAddress.clear()
 			popularByCity.clear()
 		},

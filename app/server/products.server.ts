@@ -168,9 +168,15 @@ function shownCodesReader(pageCache: Partner['pageCache'], clock: Clock) {
 	let stored: { at: number; codes: ReadonlySet<string> } | undefined
 	const shownHere = new Set<string>()
 	const read = async () => {
-		const codes = codesIn(await pageCache.storedProducts())
-		stored = { at: clock.now(), codes }
-		return codes
+		try {
+			const codes = codesIn(await pageCache.storedProducts())
+			stored = { at: clock.now(), codes }
+			return codes
+		} catch {
+			// The store out of reach (a PostgreSQL outage): what was read last stands, and is asked again in a second.
+			stored = { at: clock.now() - SHOWN_CODES_MS + SHOWN_CODES_MISS_MS, codes: stored?.codes ?? new Set() }
+			return stored.codes
+		}
 	}
 	const codes = async () => (stored && clock.now() - stored.at < SHOWN_CODES_MS ? stored.codes : read())
 	return {

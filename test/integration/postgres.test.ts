@@ -163,6 +163,76 @@ test('PostgreSQL stopped for 10 s during a load run: every page still 200, readi
 	}
 }, 90_000)
 
+test('PostgreSQL restarted under load: pages, new photos and click beacons all answered, no 5xx, JSON log lines only, and every accepted click stored', async () => {
+	const url = await postgres.createDatabase()
+	const server = await startServer({ PARTNER_BASE_URL: partner.url, DATABASE_URL: url, RENDER_CACHE_MAX_MB: '0', API_RATE_LIMIT_PER_MINUTE: '1000000' })
+	const crawler = { 'user-agent': 'Googlebot/2.1' }
+	try {
+		// The pages show their products and photos; no photo has been asked for yet.
+		const pages = ['/categories/birthday-flowers/', '/cities/phoenix/', '/es/ciudades/nogales/']
+		const bodies = await Promise.all(pages.map(async (path) => (await fetch(`${server.url}${path}`, { headers: crawler })).text()))
+		const photos = [
+			...new Set(bodies.flatMap((body) => [...body.matchAll(/\/photos\/([\w-]{22})\/(\d+)\.img/g)].map((match) => `/photos/${match[1]}/${match[2]}.img`))),
+		]
+		const codes = [...new Set(bodies.flatMap((body) => [...body.matchAll(/dcode=([A-Za-z0-9_-]+)/g)].map((match) => match[1] ?? '')))]
+		expect(photos.length).toBeGreaterThan(10)
+		expect(codes.length).toBeGreaterThan(5)
+
+		await postgres.stop()
+		const statuses: number[] = []
+		const photoTypes: string[] = []
+		let accepted = 0
+		let turn = 0
+		const outageEnds = Date.now() + 8_000
+		while (Date.now() < outageEnds) {
+			turn += 1
+			const round = [
+				...pages.map((path) => fetch(`${server.url}${path}`, { headers: crawler }).then(async (response) => (await response.arrayBuffer(), response.status))),
+				...photos.slice((turn * 4) % photos.length, ((turn * 4) % photos.length) + 4).map((path) =>
+					fetch(`${server.url}${path}`, { headers: { accept: 'image/jpeg' } }).then(async (response) => {
+						await response.arrayBuffer()
+						photoTypes.push(response.headers.get('content-type') ?? '')
+						return response.status
+					}),
+				),
+				...[0, 1, 2].map((index) =>
+					fetch(`${server.url}/api/clicks`, {
+						method: 'POST',
+						headers: { 'user-agent': 'Mozilla/5.0 Chrome/130.0', 'x-forwarded-for': `198.51.${turn % 250}.${index + 1}` },
+						body: JSON.stringify({ page: pages[index % pages.length], product: codes[(turn + index) % codes.length] }),
+					}).then((response) => {
+						if (response.status === 204) accepted += 1
+						return response.status
+					}),
+				),
+			]
+			statuses.push(...(await Promise.all(round)))
+		}
+		await postgres.start()
+		await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 15_000, interval: 250 }).toBe(200)
+
+		expect(statuses.length).toBeGreaterThan(60)
+		expect(statuses.filter((status) => status >= 500)).toEqual([])
+		// The photos were made from the partner's while the store was down: real pictures, not the placeholder.
+		expect(photoTypes.length).toBeGreaterThan(10)
+		expect(photoTypes.filter((type) => type !== 'image/jpeg')).toEqual([])
+		expect(accepted).toBeGreaterThan(20)
+		// Every click taken during the outage is written once the store is back.
+		const stored = async () => (await query<{ clicks: number }>(url, 'SELECT coalesce(sum(clicks), 0)::int AS clicks FROM click_days'))[0]?.clicks
+		await expect.poll(stored, { timeout: 15_000, interval: 250 }).toBe(accepted)
+		const lines = server.logLines()
+		expect(lines.filter((line) => line.msg === 'Click not counted' || (typeof line.status === 'number' && line.status >= 500))).toEqual([])
+		console.info(
+			`PostgreSQL outage: ${statuses.length} answers, ${photoTypes.length} photos made from the partner's, ${accepted} clicks held and stored, ${lines.length} log lines, all JSON`,
+		)
+	} finally {
+		await postgres.start().catch(() => undefined)
+		await server.stop()
+	}
+	// Each line of the whole run, shutdown included, is JSON (logLines fails on any other).
+	expect(server.logLines().length).toBeGreaterThan(0)
+}, 90_000)
+
 /** Requests without pause until `until()` says stop; returns each answer's status. */
 async function loadUntil(base: string, paths: string[], until: () => boolean, statuses: number[] = []): Promise<number[]> {
 	const worker = async (offset: number) => {

@@ -130,12 +130,18 @@ function createPhotoRegistry(db: Kysely<DatabaseSchema>, clock: Clock, unstoredR
 	const registered = new Set<string>()
 	// Pages register the same photos on every render: each address is hashed once.
 	const idsByUrl = new Map<string, string>()
+	// And back: the address of a photo this process showed, for when the store cannot be read.
+	const urlsById = new Map<string, string>()
 	const idOf = (sourceUrl: string) => {
 		let id = idsByUrl.get(sourceUrl)
 		if (id) return id
-		if (idsByUrl.size >= 10_000) idsByUrl.clear()
+		if (idsByUrl.size >= 10_000) {
+			idsByUrl.clear()
+			urlsById.clear()
+		}
 		id = photoIdFor(sourceUrl)
 		idsByUrl.set(sourceUrl, id)
+		urlsById.set(id, sourceUrl)
 		return id
 	}
 	/** Registry writes under way (a page never waits for them). */
@@ -178,6 +184,10 @@ function createPhotoRegistry(db: Kysely<DatabaseSchema>, clock: Clock, unstoredR
 			})
 			if (fresh.length > 0) write(fresh)
 			return ids
+		},
+		/** The address of a photo this process's pages showed, known without the store. */
+		addressOf(id: string): string | undefined {
+			return urlsById.get(id)
 		},
 		/** Resolves once every photo registered so far is written. */
 		async settled() {
@@ -262,13 +272,45 @@ export function createPhotoStore(deps: {
 	const encodeAndStore = createEncoding({ db, clock, fetchOptions, unstored, encoders: deps.encoders ?? 2 })
 	const encodes = sharePerKey<string, Buffer>()
 
-	/** The photo's row, or for one whose row could not be written, its address held in memory. */
-	async function photoRow(id: string): Promise<PhotoRow | undefined> {
-		const address = unstored.rows.get(id)
-		return (
-			(await db.selectFrom('photos').select(['source_url', 'original', 'failed_until', 'failure']).where('id', '=', id).executeTakeFirst()) ??
-			(address === undefined ? undefined : { source_url: address, original: null, failed_until: null, failure: null })
-		)
+	/**
+	 * The photo's row; for one whose row could not be written, or while the store cannot be read (a
+	 * PostgreSQL outage), its address held in memory; `unreadable` when neither answers.
+	 */
+	async function photoRow(id: string): Promise<PhotoRow | 'unreadable' | undefined> {
+		const inMemory = (address: string | undefined) =>
+			address === undefined ? undefined : { source_url: address, original: null, failed_until: null, failure: null }
+		try {
+			const row = await db.selectFrom('photos').select(['source_url', 'original', 'failed_until', 'failure']).where('id', '=', id).executeTakeFirst()
+			return row ?? inMemory(unstored.rows.get(id))
+		} catch (error) {
+			storeUnreadable(error)
+			return inMemory(unstored.rows.get(id) ?? registry.addressOf(id)) ?? 'unreadable'
+		}
+	}
+
+	/** A stored variant, or none while the store cannot be read: the photo is then made from the partner's. */
+	async function storedVariant(id: string, width: PhotoWidth, format: PhotoFormat): Promise<Buffer | undefined> {
+		try {
+			const stored = await db
+				.selectFrom('photo_variants')
+				.select('bytes')
+				.where('id', '=', id)
+				.where('width', '=', width)
+				.where('format', '=', format)
+				.executeTakeFirst()
+			return stored?.bytes
+		} catch (error) {
+			storeUnreadable(error)
+			return undefined
+		}
+	}
+
+	/** One log line a minute at most while the store cannot be read, however many photos are asked for. */
+	let unreadableLoggedAt = -Infinity
+	function storeUnreadable(error: unknown) {
+		if (clock.now() - unreadableLoggedAt < 60_000) return
+		unreadableLoggedAt = clock.now()
+		log.warn({ ...writeFailure(error) }, 'Photos served without the database: it cannot be read')
 	}
 
 	/** A photo that failed is not fetched again before the pause ends: noted in its row, or in memory where the row cannot be written. */
@@ -290,16 +332,13 @@ export function createPhotoStore(deps: {
 		async get(id: string, width: PhotoWidth, format: PhotoFormat): Promise<PhotoAnswer> {
 			const kept = unstored.bytes.get(`${id}/${width}/${format}`)
 			if (kept) return { kind: 'photo', bytes: kept, format }
-			const stored = await db
-				.selectFrom('photo_variants')
-				.select('bytes')
-				.where('id', '=', id)
-				.where('width', '=', width)
-				.where('format', '=', format)
-				.executeTakeFirst()
-			if (stored) return { kind: 'photo', bytes: stored.bytes, format }
+			const stored = await storedVariant(id, width, format)
+			if (stored) return { kind: 'photo', bytes: stored, format }
 			const row = await photoRow(id)
 			if (!row) return { kind: 'unknown' }
+			// A photo another process registered, asked for while the store is out of reach: the
+			// neutral square for now, kept briefly, so the photo shows once the store is back.
+			if (row === 'unreadable') return { kind: 'placeholder', reason: 'the database cannot be read' }
 			const paused = pauseReason(unstored.failures.get(id), row, clock.now())
 			if (paused !== undefined) return { kind: 'placeholder', reason: paused }
 			try {
