@@ -37,6 +37,8 @@ const DEVELOPMENT = process.env.NODE_ENV === 'development'
 const IN_FLIGHT_GRACE_MS = 12_000
 /** After the listener closed, connections still idle go after this long. */
 const IDLE_CLOSE_MS = 2_000
+/** At the drain's end, requests wait this long at most for the listener to close (server/shutdown.ts). */
+const HOLD_MAX_MS = 1_000
 /**
  * How long an idle keep-alive connection is kept. A proxy or balancer in front must close its idle
  * connections first (deploy/'s nginx after 4 s; typical balancers keep them 60 s): when the instance
@@ -73,7 +75,7 @@ async function loadOrExit(): Promise<Awaited<ReturnType<typeof loadApp>>> {
  * The Express edge: every middleware in its order, then the React Router app. `draining` is true
  * from SIGTERM on (server/shutdown.ts): the server still answers, but tells clients to go elsewhere.
  */
-function createEdge({ module, dev }: Awaited<ReturnType<typeof loadApp>>, draining: () => boolean): express.Express {
+function createEdge({ module, dev }: Awaited<ReturnType<typeof loadApp>>, draining: () => boolean, admit: (proceed: () => void) => void): express.Express {
 	const { settings } = module
 	const { cacheControl, ASSET_MAX_AGE_SECONDS, PUBLIC_FILE_MAX_AGE_SECONDS } = module.cachePolicy
 	const app = express()
@@ -81,8 +83,10 @@ function createEdge({ module, dev }: Awaited<ReturnType<typeof loadApp>>, draini
 	app.set('trust proxy', 'loopback, linklocal, uniquelocal')
 	app.use((_req, res, next) => {
 		// While draining, every answer closes its connection, so no client reuses one that is about to go.
-		if (draining()) res.setHeader('Connection', 'close')
-		next()
+		if (!draining()) return next()
+		res.setHeader('Connection', 'close')
+		// At the drain's end a request waits until the listener has closed (server/shutdown.ts).
+		admit(() => next())
 	})
 	app.use(baseSecurityHeaders({ enforceCsp: !DEVELOPMENT }))
 	app.use(requestTarget())
@@ -170,6 +174,7 @@ function shutdownOnSignals(server: http.Server, module: AppModule) {
 			drainMs: settings.SHUTDOWN_DRAIN_SECONDS * 1000,
 			quietMs: QUIET_MS,
 			quietWaitMaxMs: QUIET_WAIT_MAX_MS,
+			holdMaxMs: HOLD_MAX_MS,
 			idleCloseMs: IDLE_CLOSE_MS,
 			inFlightGraceMs: IN_FLIGHT_GRACE_MS,
 		},
@@ -186,7 +191,11 @@ function shutdownOnSignals(server: http.Server, module: AppModule) {
 async function main() {
 	const loaded = await loadOrExit()
 	let shutdown: ReturnType<typeof shutdownOnSignals> | undefined
-	const app = createEdge(loaded, () => shutdown?.draining ?? false)
+	const app = createEdge(
+		loaded,
+		() => shutdown?.draining ?? false,
+		(proceed) => (shutdown ? shutdown.admit(proceed) : proceed()),
+	)
 	shutdown = shutdownOnSignals(listen(app, loaded.module), loaded.module)
 }
 

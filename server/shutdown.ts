@@ -21,6 +21,12 @@ export type ShutdownTimes = {
 	quietMs: number
 	/** ...or, if clients keep coming without a load balancer in front, this long after the drain at most. */
 	quietWaitMaxMs: number
+	/**
+	 * How long requests are held at most at the drain's end: enough for clients that keep sending
+	 * to be all waiting on an answer (quietMs and a little); a stream of new visitors that never
+	 * pauses is answered again after it, as during the drain.
+	 */
+	holdMaxMs: number
 	/** After the listener closed, connections still idle go after this long. */
 	idleCloseMs: number
 	/** After the drain, how long requests in flight may still run before `finish` runs anyway. */
@@ -28,15 +34,28 @@ export type ShutdownTimes = {
 }
 
 /**
- * The graceful shutdown of an HTTP server, in order: on `begin(signal)` the drain (every request
- * still answered, `draining` true so answers close their connections and readiness says 503); then
- * the listener closes at the first quiet moment; idle connections go; `finish` runs once the last
+ * The graceful shutdown of an HTTP server, in order: on `begin()` the drain (every request still
+ * answered, `draining` true so answers close their connections and readiness says 503); then the
+ * hold: requests that arrive are admitted only once the listener has closed, so clients that keep
+ * sending wait for their answer instead of connecting again, and the kernel's accept queue
+ * empties; the listener closes at the first quiet moment (closing it resets whatever that queue
+ * still holds), and the held requests are answered, each closing its connection, so a client's
+ * next attempt is refused, never reset; idle connections go; `finish` runs once the last
  * connection has ended, or after the grace period whatever is still running. `finish` runs once.
  */
 export function gracefulShutdown(server: http.Server, times: ShutdownTimes, finish: () => void | Promise<void>) {
 	let draining = false
 	let finished = false
 	let lastConnectionAt = 0
+	/** Requests held until the listener has closed: null before the hold and after it. */
+	let held: (() => void)[] | null = null
+	let holdOver = false
+	const release = () => {
+		holdOver = true
+		const waiting = held ?? []
+		held = null
+		for (const admit of waiting) admit()
+	}
 	server.on('connection', () => void (lastConnectionAt = performance.now()))
 	const done = () => {
 		if (finished) return
@@ -49,6 +68,7 @@ export function gracefulShutdown(server: http.Server, times: ShutdownTimes, fini
 		// accepted connection for a moment; ending it would reset the request. net.Server's close()
 		// only stops accepting. Connections still idle go a little later.
 		net.Server.prototype.close.call(server, done)
+		release()
 		setTimeout(() => server.closeIdleConnections(), times.idleCloseMs).unref()
 		// Requests still running after the grace period are cut off.
 		setTimeout(done, times.inFlightGraceMs).unref()
@@ -72,8 +92,17 @@ export function gracefulShutdown(server: http.Server, times: ShutdownTimes, fini
 		begin(): boolean {
 			if (draining) return false
 			draining = true
-			setTimeout(() => closeWhenQuiet(performance.now() + times.quietWaitMaxMs), times.drainMs)
+			setTimeout(() => {
+				if (!holdOver) held = []
+				setTimeout(release, times.holdMaxMs).unref()
+				closeWhenQuiet(performance.now() + times.quietWaitMaxMs)
+			}, times.drainMs)
 			return true
+		},
+		/** Runs `proceed` for a request now, or during the hold once the listener has closed. */
+		admit(proceed: () => void) {
+			if (held) held.push(proceed)
+			else proceed()
 		},
 	}
 }

@@ -131,7 +131,7 @@ test('behind a balancer that follows /readyz, SIGTERM drops no request: 0 resets
 	}
 }, 90_000)
 
-test('clients that keep sending to the instance itself for 3 s after SIGTERM all get answers: the listener closes only once they stop', async () => {
+test('clients that keep sending to the instance itself for 3 s after SIGTERM, each on a fresh connection: answered until the listener closes, then refused, never reset', async () => {
 	const [leaving, staying] = await twoInstances('1')
 	await staying.stop()
 	try {
@@ -148,10 +148,57 @@ test('clients that keep sending to the instance itself for 3 s after SIGTERM all
 		done = true
 		const result = summary(await running)
 		await stopped
-		console.info(`direct: ${JSON.stringify({ ...result, answeredAfterSignal: answeredAfterSignal(leaving), exitedAfterMs: Date.now() - signalledAt })}`)
+		// Once the listener has closed, a client's next connection is refused: it is told to go elsewhere.
+		const failures = result.failures.filter((failure) => !failure.endsWith(' ECONNREFUSED'))
+		const refused = result.failures.length - failures.length
+		console.info(
+			`direct: ${JSON.stringify({ requests: result.requests, beacons: result.beacons, failures, refused, answeredAfterSignal: answeredAfterSignal(leaving), exitedAfterMs: Date.now() - signalledAt })}`,
+		)
+		expect(result.requests).toBeGreaterThan(CLIENTS * 3)
+		expect(answeredAfterSignal(leaving)).toBeGreaterThan(CLIENTS)
+		expect(failures).toEqual([])
+	} finally {
+		await leaving.stop()
+	}
+}, 90_000)
+
+test('30 keep-alive clients that never stop sending to the instance itself through SIGTERM: each answered until the listener closes, then refused, 0 resets', async () => {
+	const [leaving, staying] = await twoInstances('1')
+	await staying.stop()
+	try {
+		const outcomes: Outcome[] = []
+		const ends: string[] = []
+		let signalled = false
+		const clients = Array.from({ length: CLIENTS }, async (_, client) => {
+			const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+			// One request after another until the instance turns the client away.
+			for (let turn = 0; ; turn += 1) {
+				const beacon = turn % 3 === 2
+				const path = beacon ? '/api/clicks' : (PAGES[(client + turn) % PAGES.length] ?? '/')
+				const outcome = await send(`${leaving.url}${path}`, beacon ? 'POST' : 'GET', agent, client * 7 + turn)
+				if (outcome.error !== undefined && signalled) {
+					ends.push(outcome.error)
+					break
+				}
+				outcomes.push(outcome)
+			}
+			agent.destroy()
+		})
+		await new Promise((resolve) => setTimeout(resolve, 1_000))
+		const signalledAt = Date.now()
+		signalled = true
+		const stopped = leaving.stop()
+		await Promise.all(clients)
+		await stopped
+		const result = summary(outcomes)
+		console.info(
+			`keep-alive clients that never stop: ${JSON.stringify({ ...result, answeredAfterSignal: answeredAfterSignal(leaving), ends: [...new Set(ends)], exitedAfterMs: Date.now() - signalledAt })}`,
+		)
 		expect(result.requests).toBeGreaterThan(CLIENTS * 3)
 		expect(answeredAfterSignal(leaving)).toBeGreaterThan(CLIENTS)
 		expect(result.failures).toEqual([])
+		// Turned away at the door: a refused connection, never a reset.
+		expect(ends).toEqual(Array.from({ length: CLIENTS }, () => 'ECONNREFUSED'))
 	} finally {
 		await leaving.stop()
 	}

@@ -1,4 +1,4 @@
-import { createServer, request } from 'node:http'
+import { Agent, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, test } from 'vitest'
@@ -43,7 +43,11 @@ test('a shutdown drains, answers what is in flight, closes the listener when qui
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const { port } = server.address() as AddressInfo
 	let finished = 0
-	shutdown = gracefulShutdown(server, { drainMs: 100, quietMs: 50, quietWaitMaxMs: 1_000, idleCloseMs: 50, inFlightGraceMs: 5_000 }, () => void (finished += 1))
+	shutdown = gracefulShutdown(
+		server,
+		{ drainMs: 100, quietMs: 50, quietWaitMaxMs: 1_000, holdMaxMs: 500, idleCloseMs: 50, inFlightGraceMs: 5_000 },
+		() => void (finished += 1),
+	)
 	try {
 		const inFlight = get(port)
 		await sleep(50)
@@ -64,3 +68,54 @@ test('a shutdown drains, answers what is in flight, closes the listener when qui
 		server.close()
 	}
 })
+
+test('30 keep-alive clients that keep sending through the shutdown are each answered until the listener closes, then refused: none reset', async () => {
+	let shutdown: ReturnType<typeof gracefulShutdown> | undefined
+	const server = createServer((_req, res) => {
+		if (shutdown?.draining) res.setHeader('Connection', 'close')
+		const answer = () => res.end('ok')
+		if (shutdown) shutdown.admit(answer)
+		else answer()
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const { port } = server.address() as AddressInfo
+	let finished = false
+	shutdown = gracefulShutdown(server, { drainMs: 300, quietMs: 50, quietWaitMaxMs: 3_000, holdMaxMs: 1_000, idleCloseMs: 50, inFlightGraceMs: 5_000 }, () => {
+		finished = true
+		server.close()
+	})
+	const ends: string[] = []
+	let answered = 0
+	const client = async () => {
+		const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+		// Each client sends one request after another until the server turns it away.
+		for (;;) {
+			const outcome = await new Promise<string | undefined>((resolve) => {
+				const asked = request({ port, host: '127.0.0.1', path: '/', agent }, (response) => {
+					response.resume()
+					response.on('end', () => resolve(undefined))
+					response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+				})
+				asked.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+				asked.end()
+			})
+			if (outcome) {
+				agent.destroy()
+				return ends.push(outcome)
+			}
+			answered += 1
+		}
+	}
+	try {
+		const clients = Array.from({ length: 30 }, client)
+		await sleep(200)
+		shutdown.begin()
+		await Promise.all(clients)
+		await waitUntil(() => finished, { timeoutMs: 5_000, what: 'the shutdown to finish' })
+		expect(answered).toBeGreaterThan(30)
+		expect(ends).toEqual(Array.from({ length: 30 }, () => 'ECONNREFUSED'))
+	} finally {
+		server.closeAllConnections()
+		server.close()
+	}
+}, 20_000)
