@@ -50,24 +50,39 @@ export function productPhoto(seedText: string, size: number): Promise<Buffer> {
 		petals: 5 + Math.floor(random() * 4),
 		colour: [150 + random() * 105, 40 + random() * 140, 60 + random() * 150],
 	}))
+	// The grain, one draw per pixel in reading order, as the picture has always been seeded.
+	const grains = new Float64Array(size * size)
+	for (let index = 0; index < grains.length; index += 1) grains[index] = random() * 15
+	// Buffer writes clamp to 0–255 as the picture needs (a typed array rounds toward zero, as before).
+	const put = (index: number, red: number, green: number, blue: number) => {
+		raw[index * 3] = Math.min(255, Math.max(0, red))
+		raw[index * 3 + 1] = Math.min(255, Math.max(0, green))
+		raw[index * 3 + 2] = Math.min(255, Math.max(0, blue))
+	}
+	// A white studio backdrop, a vase below...
 	for (let y = 0; y < size; y += 1) {
 		for (let x = 0; x < size; x += 1) {
-			const index = (y * size + x) * 3
-			const grain = random() * 15
-			// A white studio backdrop, a vase below, blooms with petal texture above.
-			let colour = [246 - y / 20 + grain, 244 - y / 20 + grain, 240 - y / 18 + grain]
-			if (y > size * 0.62 && Math.abs(x - size / 2) < size * (0.12 + (y - size * 0.62) / size / 3)) colour = [90 + grain, 120 + grain, 150 + (x % 9) * 3]
-			for (const bloom of blooms) {
+			const grain = grains[y * size + x] ?? 0
+			const vase = y > size * 0.62 && Math.abs(x - size / 2) < size * (0.12 + (y - size * 0.62) / size / 3)
+			if (vase) put(y * size + x, 90 + grain, 120 + grain, 150 + (x % 9) * 3)
+			else put(y * size + x, 246 - y / 20 + grain, 244 - y / 20 + grain, 240 - y / 18 + grain)
+		}
+	}
+	// ...and blooms with petal texture above, each drawn only over its own square, the later over the earlier.
+	for (const bloom of blooms) {
+		for (let y = Math.max(0, Math.floor(bloom.y - bloom.r)); y <= Math.min(size - 1, Math.ceil(bloom.y + bloom.r)); y += 1) {
+			for (let x = Math.max(0, Math.floor(bloom.x - bloom.r)); x <= Math.min(size - 1, Math.ceil(bloom.x + bloom.r)); x += 1) {
 				const dx = x - bloom.x
 				const dy = y - bloom.y
 				const radius = Math.hypot(dx, dy)
 				const edge = bloom.r * (0.75 + 0.25 * Math.cos(Math.atan2(dy, dx) * bloom.petals))
-				if (radius < edge) {
-					const vein = 0.8 + 0.2 * Math.sin(radius * 0.9 + Math.atan2(dy, dx) * 7)
-					colour = bloom.colour.map((channel) => channel * vein * (1 - (radius / edge) * 0.35) + grain)
-				}
+				if (radius >= edge) continue
+				const grain = grains[y * size + x] ?? 0
+				const vein = 0.8 + 0.2 * Math.sin(radius * 0.9 + Math.atan2(dy, dx) * 7)
+				const shade = vein * (1 - (radius / edge) * 0.35)
+				const [red = 0, green = 0, blue = 0] = bloom.colour
+				put(y * size + x, red * shade + grain, green * shade + grain, blue * shade + grain)
 			}
-			for (let channel = 0; channel < 3; channel += 1) raw[index + channel] = Math.min(255, Math.max(0, colour[channel] ?? 0))
 		}
 	}
 	return sharp(raw, { raw: { width: size, height: size, channels: 3 } })
