@@ -70,6 +70,13 @@ test("the city page lists the stand-in's products, and an interrupt stops the se
 		// The stand-in's REST API names its products after its arrangements and their codes: "Bright Bouquet BD01".
 		const products = new Set(html.match(/(?:Bright Bouquet|Sunny Sunflowers|Pink Rose Celebration|Garden Party|Lavender Dreams) [A-Z]{2}\d{2}/g))
 		expect(products.size, html.slice(0, 2_000)).toBeGreaterThanOrEqual(5)
+		// Every photo on the page, asked for at once as a browser does: each a real picture, none the grey placeholder.
+		const photos = [...new Set(html.match(/\/photos\/[\w-]{22}\/\d+\.img/g))]
+		expect(photos.length).toBeGreaterThan(10)
+		const types = await Promise.all(
+			photos.map(async (path) => (await fetch(`${site}${path}`, { headers: { accept: 'image/webp,image/*' } })).headers.get('content-type')),
+		)
+		expect(types.filter((type) => type !== 'image/webp')).toEqual([])
 
 		child.kill('SIGINT')
 		await waitUntil(() => child.exitCode !== null || child.signalCode !== null, { timeoutMs: 60_000, what: () => `dev:mocks to stop after SIGINT:\n${output}` })

@@ -6,7 +6,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { openDatabase } from '#app/server/db.server.ts'
 import { chooseFormat } from '#app/domain/photos.ts'
-import { createPhotoStore, pauseReason, photoIdFor } from '#app/server/partner/photos.server.ts'
+import { createPhotoStore, failurePause, pauseReason, photoIdFor } from '#app/server/partner/photos.server.ts'
+import { UpstreamError } from '#app/server/partner/fetch-page.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
 import { log } from '#app/server/log.server.ts'
 
@@ -174,5 +175,21 @@ describe('why a photo that failed is not fetched again yet', () => {
 		],
 	] as const)('%s', (_name, remembered, row, expected) => {
 		expect(pauseReason(remembered, row, NOW)).toBe(expected)
+	})
+})
+
+describe('how long a photo that failed waits', () => {
+	test.each([
+		[
+			'the partner timed out or dropped the connection',
+			new UpstreamError('Failed to crawl website: timed out', { code: 'unreachable', retryable: true }),
+			30_000,
+		],
+		['the partner answered 503', new UpstreamError('Upstream answered 503', { status: 503, retryable: true }), 30_000],
+		['the partner asked to wait (429)', new UpstreamError('Rate limit', { status: 429, retryable: false }), 30_000],
+		['the partner has no such photo (404)', new UpstreamError('Upstream answered 404', { status: 404, retryable: false }), 600_000],
+		['what came back is no picture', new Error('Not an image (text/html)'), 600_000],
+	] as const)('%s', (_name, error, pause) => {
+		expect(failurePause(error)).toBe(pause)
 	})
 })

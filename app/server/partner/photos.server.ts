@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache'
 import { isPartnerUrl } from '#app/domain/affiliate.ts'
 import type { PhotoFormat, PhotoWidth } from '#app/domain/photos.ts'
 import { writeFailure, type DatabaseSchema } from '#app/server/db.server.ts'
-import { DEFAULT_SAFE_FETCH, safeFetch, type SafeFetchOptions } from '#app/server/partner/fetch-page.server.ts'
+import { DEFAULT_SAFE_FETCH, safeFetch, UpstreamError, type SafeFetchOptions } from '#app/server/partner/fetch-page.server.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
 import { sharePerKey } from '#app/server/in-flight.server.ts'
 import { errorMessage } from '#app/server/errors.server.ts'
@@ -15,6 +15,13 @@ import { log } from '#app/server/log.server.ts'
 const MAX_INPUT_PIXELS = 24_000_000
 const MAX_ORIGINAL_BYTES = 8 * 1024 * 1024
 const FAILURE_PAUSE_MS = 10 * 60_000
+/** A photo that failed for a passing reason (a timeout, the host's 5xx, a dropped connection) is tried again sooner. */
+const PASSING_FAILURE_PAUSE_MS = 30_000
+
+/** How long a photo that failed with `error` waits before it is fetched again: a refusal or a bad picture long, anything passing briefly. */
+export function failurePause(error: unknown): number {
+	return error instanceof UpstreamError && (error.retryable || error.status === 429) ? PASSING_FAILURE_PAUSE_MS : FAILURE_PAUSE_MS
+}
 const ORIGINAL_TYPES = /^image\/(jpeg|pjpeg|png|webp|gif|avif)\b/i
 /** Photos the database could not keep (originals and encoded widths), held in memory instead: at most this many bytes. */
 const UNSTORED_MAX_BYTES = 32 * 1024 * 1024
@@ -314,8 +321,8 @@ export function createPhotoStore(deps: {
 	}
 
 	/** A photo that failed is not fetched again before the pause ends: noted in its row, or in memory where the row cannot be written. */
-	async function markFailed(id: string, reason: string) {
-		const failure = { until: clock.now() + FAILURE_PAUSE_MS, reason }
+	async function markFailed(id: string, reason: string, error: unknown) {
+		const failure = { until: clock.now() + failurePause(error), reason }
 		if (unstored.rows.has(id)) unstored.failures.set(id, failure)
 		await db
 			.updateTable('photos')
@@ -347,7 +354,7 @@ export function createPhotoStore(deps: {
 			} catch (error) {
 				const reason = errorMessage(error)
 				log.warn({ err: error, photoId: id, url: row.source_url }, 'Photo unavailable')
-				await markFailed(id, reason)
+				await markFailed(id, reason, error)
 				return { kind: 'placeholder', reason }
 			}
 		},
