@@ -101,7 +101,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* The one render-blocking request; the scripts are asked for once the page has painted (app/server/hydration-scripts.server.ts). */}
 				<link rel="stylesheet" href={appCss} />
 				<Meta />
-				<Links />
+				{/* Stylesheets and icons of our own origin need no nonce (style-src 'self'); without one, the
+				    development server's critical-CSS link hydrates as the server rendered it (browsers hide a nonce from scripts). */}
+				<Links nonce="" />
 			</head>
 			<body className="flex min-h-screen flex-col">
 				<a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

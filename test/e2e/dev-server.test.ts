@@ -36,13 +36,20 @@ test('a page hydrates under the development server, and an edited component show
 	const page = await (browser as Browser).newPage({ viewport: { width: 1280, height: 900 } })
 	const errors: string[] = []
 	page.on('pageerror', (error) => errors.push(error.message))
+	// React's development build says so in the console when a page does not hydrate as it was rendered.
+	const hydrationWarnings: string[] = []
+	page.on('console', (message) => {
+		if (/hydrat/i.test(message.text())) hydrationWarnings.push(message.text())
+	})
 	try {
 		await openHydrated(page, '/cities/phoenix/')
 		// On a fresh checkout the first visit may meet Vite prebundling a dependency it has just found
 		// ("Failed to fetch dynamically imported module", then a reload of its own). The second visit,
 		// after that, must be clean.
 		errors.length = 0
+		hydrationWarnings.length = 0
 		await openHydrated(page, '/cities/phoenix/')
+		expect(hydrationWarnings).toEqual([])
 		await page.evaluate(() => Object.assign(window, { keptSinceLoad: true }))
 		const banner = page.getByText('Serving Arizona Communities', { exact: true })
 		await banner.waitFor()
