@@ -34,7 +34,7 @@ type Row = {
 	result: Result
 	status: string
 	host: string
-	affiliateKept: 'yes' | 'no' | '-'
+	affiliateKept: 'yes' | 'no' | 'not reached' | '-'
 	detail: string
 }
 
@@ -184,7 +184,8 @@ async function checkLink(check: string, href: string, settings: Settings, pacer:
 			return row(check, problems.length > 0 ? 'FAIL' : 'ok', [...(problems.length > 0 ? problems : [found]), ...notes].join('; '), {
 				status: outcome.status === undefined ? '-' : String(outcome.status),
 				host: outcome.url.host,
-				affiliateKept: outcome.lost ? 'no' : 'yes',
+				// A link whose last hop got no answer was never seen to keep the parameters (a loss seen on the way still says no).
+				affiliateKept: outcome.lost ? 'no' : outcome.failure ? 'not reached' : 'yes',
 			})
 		},
 		{ host: new URL(href).host },

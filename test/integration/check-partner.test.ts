@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startPartnerStandIn, STAND_IN_API_KEY, STAND_IN_API_PASSWORD, type PartnerStandIn } from '#mock-servers/partner.ts'
-import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
+import { TEST_AFFILIATE_ID, UNREACHABLE_PARTNER } from '#test/support/server.ts'
 
 const categorySlugs = (JSON.parse(readFileSync('data/categories.json', 'utf8')) as { slug: string }[]).map((category) => category.slug)
 const phoenixZip = (JSON.parse(readFileSync('data/cities.json', 'utf8')) as { cities: { slug: string; zipCodes: string[] }[] }).cities.find(
@@ -23,14 +23,17 @@ afterAll(async () => {
 type Run = { code: number | null; output: string }
 
 /** Runs `node scripts/operations/check-partner.ts` against the stand-in, with or without REST credentials. */
-async function checkPartner(credentials: { key: string; password: string } | null = { key: STAND_IN_API_KEY, password: STAND_IN_API_PASSWORD }): Promise<Run> {
+async function checkPartner(
+	credentials: { key: string; password: string } | null = { key: STAND_IN_API_KEY, password: STAND_IN_API_PASSWORD },
+	partnerUrl = partner.url,
+): Promise<Run> {
 	const child = spawn(process.execPath, ['scripts/operations/check-partner.ts'], {
 		cwd: process.cwd(),
 		stdio: ['ignore', 'pipe', 'pipe'],
 		env: {
 			PATH: process.env.PATH,
 			HOME: process.env.HOME,
-			PARTNER_BASE_URL: partner.url,
+			PARTNER_BASE_URL: partnerUrl,
 			AFFILIATE_ID: TEST_AFFILIATE_ID,
 			FLORISTONE_API_URL: partner.apiUrl,
 			...(credentials ? { FLORISTONE_API_KEY: credentials.key, FLORISTONE_API_PASSWORD: credentials.password } : {}),
@@ -175,6 +178,15 @@ describe('npm run check:partner', () => {
 		expect(output).not.toContain(password)
 		expect(output).not.toContain(STAND_IN_API_KEY)
 		expect(output).not.toContain(Buffer.from(`${STAND_IN_API_KEY}:${password}`).toString('base64'))
+	})
+
+	test('a partner that cannot be reached: every link row fails, and none claims the affiliate id was kept', async () => {
+		const { code, output } = await checkPartner(null, UNREACHABLE_PARTNER)
+		const table = rows(output)
+		for (const check of [...staticLinks, ...categorySlugs.map((slug) => `link category ${slug}`)]) {
+			expect(rowOf(table, check, output)).toMatchObject({ result: 'FAIL', status: '-', affiliateKept: 'not reached' })
+		}
+		expect(code, output).toBe(1)
 	})
 
 	test('listings and the API list no products: every category row fails with no products', async () => {
