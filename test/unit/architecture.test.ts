@@ -213,6 +213,7 @@ const PURE_MODULE_CONSTANTS: Record<string, string> = {
 	// Lookups over the bundled ZIP code table and data/places.json.
 	'app/server/zip-codes.server.ts: arizona': "Arizona's ZIP codes and their places, from the bundled table",
 	'app/server/zip-codes.server.ts: places': "Arizona's places by their typed name, from the bundled table and data/places.json",
+	'app/server/zip-codes.server.ts: listedByKey': 'the listed towns by their typed name, from the bundled catalog',
 	// The one process-wide logger: each request's id rides in its async context, set and cleared by `withRequestId`.
 	'app/server/log.server.ts: requestIds': 'the request id of the log line being written, per async context',
 }
