@@ -21,7 +21,8 @@ export default defineConfig({
 			},
 			{
 				extends: true,
-				test: { name: 'integration', include: ['test/integration/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+				// Most tests start a built server of their own: on a busy machine (npm run test:busy) a start and a cold page take tens of seconds.
+				test: { name: 'integration', include: ['test/integration/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
 			},
 			{
 				extends: true,
