@@ -94,8 +94,16 @@ export function checkDelivery(input: {
 			deadline,
 		}
 	}
+	const refusal = answer.refusal(date)
+	if (refusal?.reason === 'past-cutoff' && days > 0) {
+		return { deliverable: false, message: fill(said.noticePassed, { place, date: dateWords(date), cutoff: answer.cutoff, next: nextWords }), deadline }
+	}
 	if (!answer.sameDay && daysBetween(date, answer.firstByRule) > 0) {
 		return { deliverable: false, message: fill(said.noSameDay, { place, next: nextWords }), deadline }
+	}
+	if (refusal?.reason === 'sunday' || refusal?.reason === 'holiday') {
+		const closed = refusal.reason === 'sunday' ? said.closed.sunday : said.closed[refusal.holiday]
+		return { deliverable: false, message: fill(said.closedOn, { closed, place, date: dateWords(date), next: nextWords }), deadline }
 	}
 	return {
 		deliverable: false,

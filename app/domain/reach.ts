@@ -1,6 +1,7 @@
 import { addDays, compareDates, daysBetween, formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import type { CityFacts } from '#app/domain/catalog-schema.ts'
 import { ARIZONA_TIME_ZONE, arizonaNow, CUTOFF_HOUR, cutoffLabel, hoursAheadOfArizona } from '#app/domain/delivery.ts'
+import { closedDay, type ClosedDay } from '#app/domain/delivery-calendar.ts'
 import { fill } from '#app/domain/locale.ts'
 import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
 
@@ -81,6 +82,14 @@ type PlaceClock = { name: string; timeZone: string }
 const DATES_AHEAD = 60
 
 /**
+ * Why a date from today on cannot be ordered now: today's cut-off has passed (`past-cutoff`), the
+ * place needs a day's notice (`days-notice`), the network's calendar keeps no delivery that day (a
+ * Sunday or a holiday, when the network gives no dates of its own), or the network's own dates
+ * leave it out (`not-offered-by-network`).
+ */
+export type Refusal = { reason: 'past-cutoff' } | { reason: 'days-notice' } | { reason: 'not-offered-by-network' } | ClosedDay
+
+/**
  * What may be promised for a place at an instant, given the dates the florist network offers for
  * its ZIP (`offered`; null or empty when the network cannot say, and the rule alone applies):
  * - `earliest`: the earliest delivery date that can be ordered now;
@@ -96,7 +105,8 @@ export function reachAt(place: ReachPlace, now: Date, words: ReachWords, offered
 	const beforeCutoff = hour < CUTOFF_HOUR
 	const clock: PlaceClock = { name: place.name, timeZone: place.timeZone }
 	const known = offered && offered.length > 0 ? [...offered].sort(compareDates) : null
-	const isOffered = (date: CalendarDate) => !known || known.some((candidate) => sameDate(candidate, date))
+	// Without the network's dates, its calendar: no Sundays, no holidays it keeps.
+	const isOffered = (date: CalendarDate) => (known ? known.some((candidate) => sameDate(candidate, date)) : !closedDay(date))
 	// Same-day: today until the cut-off, then tomorrow. A day's notice: tomorrow until the cut-off, then the day after.
 	const first = addDays(today, (promise.sameDay ? 0 : 1) + (beforeCutoff ? 0 : 1))
 	const orderable = (date: CalendarDate) => daysBetween(first, date) >= 0 && isOffered(date)
@@ -104,7 +114,19 @@ export function reachAt(place: ReachPlace, now: Date, words: ReachWords, offered
 	const nextOrderable = (from: CalendarDate): CalendarDate | undefined => {
 		const start = daysBetween(first, from) > 0 ? from : first
 		if (known) return known.find((date) => daysBetween(start, date) >= 0)
-		return start
+		// A run of closed days is short: a Sunday beside a holiday at most.
+		let date = start
+		while (closedDay(date)) date = addDays(date, 1)
+		return date
+	}
+	/** Why `date` (today or later) cannot be ordered now; undefined when it can. */
+	const refusal = (date: CalendarDate): Refusal | undefined => {
+		if (daysBetween(first, date) < 0) {
+			if (promise.sameDay || (daysBetween(today, date) > 0 && !beforeCutoff)) return { reason: 'past-cutoff' }
+			return { reason: 'days-notice' }
+		}
+		if (known) return isOffered(date) ? undefined : { reason: 'not-offered-by-network' }
+		return closedDay(date)
 	}
 	const earliest = nextOrderable(first)
 	/** By when to order for `date` (an orderable date), in the words the checker and the agents use. */
@@ -138,6 +160,7 @@ export function reachAt(place: ReachPlace, now: Date, words: ReachWords, offered
 		dates,
 		orderable,
 		nextOrderable,
+		refusal,
 		deadline,
 		/** Today's same-day cut-off: '2:00 PM', or both clocks where the place's differs. */
 		cutoff: cutoffLabel(today, words, clock),

@@ -69,6 +69,15 @@ const en = {
 		noSameDay:
 			'Same-day delivery cannot be promised in {place}: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is {next}.',
 		notThatDay: 'The florist network does not deliver in {place} on {date}. The next delivery date it offers is {next}.',
+		noticePassed: 'Orders for delivery in {place} on {date} were due by {cutoff} today. The earliest delivery you can order now is {next}.',
+		closedOn: '{closed}, so delivery in {place} on {date} cannot be promised. The next delivery date is {next}.',
+		/** Why the network's calendar keeps no delivery on a day (app/domain/delivery-calendar.ts). */
+		closed: {
+			sunday: 'The florist network does not deliver on Sundays',
+			'new-years-day': 'The florist network does not deliver on New Year’s Day',
+			thanksgiving: 'The florist network does not deliver on Thanksgiving Day',
+			'christmas-day': 'The florist network does not deliver on Christmas Day',
+		},
 		noDates: 'The florist network offers no delivery date in {place} on or after {date} yet.',
 	},
 	checker: {
@@ -176,6 +185,15 @@ const es: DeliveryMessages = {
 		noSameDay:
 			'En {place} no se puede prometer la entrega el mismo día: los pedidos deben hacerse a más tardar a las 2:00 p. m., hora de Arizona, del día anterior. La entrega más próxima que puede pedir ahora es {next}.',
 		notThatDay: 'La red de florerías no entrega en {place} el {date}. La siguiente fecha de entrega que ofrece es {next}.',
+		noticePassed:
+			'Los pedidos para la entrega en {place} el {date} debían hacerse hoy antes de las {cutoff}. La entrega más próxima que puede pedir ahora es {next}.',
+		closedOn: '{closed}, así que no se puede prometer la entrega en {place} el {date}. La siguiente fecha de entrega es {next}.',
+		closed: {
+			sunday: 'La red de florerías no entrega los domingos',
+			'new-years-day': 'La red de florerías no entrega el Día de Año Nuevo',
+			thanksgiving: 'La red de florerías no entrega el Día de Acción de Gracias',
+			'christmas-day': 'La red de florerías no entrega el día de Navidad',
+		},
 		noDates: 'La red de florerías todavía no ofrece ninguna fecha de entrega en {place} a partir del {date}.',
 	},
 	checker: {

@@ -16,7 +16,7 @@ const town = (name: string, townReach: Reach = 'metro') => ({ name, townReach, t
 
 describe('today', () => {
 	test('13:59: same-day delivery for a later slot', () => {
-		expect(checkDelivery({ now: az('2026-11-21T13:59:59'), date: day(2026, 11, 21), slotHour: 15, place: town('Mesa') })).toEqual({
+		expect(checkDelivery({ now: az('2026-11-19T13:59:59'), date: day(2026, 11, 19), slotHour: 15, place: town('Mesa') })).toEqual({
 			deliverable: true,
 			message: 'Yes! Order before 2:00 PM today for delivery by 3:00 PM in Mesa.',
 			deadline: '2:00 PM today',
@@ -24,40 +24,40 @@ describe('today', () => {
 	})
 
 	test('14:00: the same-day deadline has passed', () => {
-		expect(checkDelivery({ now: az('2026-11-21T14:00:00'), date: day(2026, 11, 21), slotHour: 17, place: town('Mesa') })).toEqual({
+		expect(checkDelivery({ now: az('2026-11-19T14:00:00'), date: day(2026, 11, 19), slotHour: 17, place: town('Mesa') })).toEqual({
 			deliverable: false,
-			message: 'Same-day deadline passed. Your flowers will arrive by 5:00 PM tomorrow (Sunday, November 22).',
+			message: 'Same-day deadline passed. Your flowers will arrive by 5:00 PM tomorrow (Friday, November 20).',
 			// The deadline of the date the answer names: tomorrow's, as when tomorrow is picked.
 			deadline: '11:59 PM today',
 		})
 	})
 
 	test('23:59: still today in Arizona, deadline passed', () => {
-		const result = checkDelivery({ now: az('2026-11-21T23:59:00'), date: day(2026, 11, 21), slotHour: 9, place: town('Yuma') })
+		const result = checkDelivery({ now: az('2026-11-19T23:59:00'), date: day(2026, 11, 19), slotHour: 9, place: town('Yuma') })
 		expect(result?.deliverable).toBe(false)
-		expect(result?.message).toContain('tomorrow (Sunday, November 22)')
+		expect(result?.message).toContain('tomorrow (Friday, November 20)')
 	})
 
 	test('a slot not later than the current hour is shown as passed, pointing to a later slot', () => {
-		const result = checkDelivery({ now: az('2026-11-21T10:30:00'), date: day(2026, 11, 21), slotHour: 10, place: town('Mesa') })
+		const result = checkDelivery({ now: az('2026-11-19T10:30:00'), date: day(2026, 11, 19), slotHour: 10, place: town('Mesa') })
 		expect(result).toEqual({
 			deliverable: false,
-			message: 'The 10:00 AM slot has already passed today. Choose 11:00 AM or later, or delivery tomorrow (Sunday, November 22).',
+			message: 'The 10:00 AM slot has already passed today. Choose 11:00 AM or later, or delivery tomorrow (Friday, November 20).',
 			deadline: '2:00 PM today',
 		})
-		expect(checkDelivery({ now: az('2026-11-21T10:30:00'), date: day(2026, 11, 21), slotHour: 11, place: town('Mesa') })?.deliverable).toBe(true)
+		expect(checkDelivery({ now: az('2026-11-19T10:30:00'), date: day(2026, 11, 19), slotHour: 11, place: town('Mesa') })?.deliverable).toBe(true)
 	})
 
 	test('early morning: every slot is still ahead', () => {
-		expect(checkDelivery({ now: az('2026-11-21T06:00:00'), date: day(2026, 11, 21), slotHour: 9, place: town('Mesa') })?.deliverable).toBe(true)
+		expect(checkDelivery({ now: az('2026-11-19T06:00:00'), date: day(2026, 11, 19), slotHour: 9, place: town('Mesa') })?.deliverable).toBe(true)
 	})
 })
 
 describe('midnight and calendar edges', () => {
 	test('00:00: yesterday is gone, today is a new day with the cut-off ahead', () => {
-		const now = az('2026-11-22T00:00:00')
-		expect(checkDelivery({ now, date: day(2026, 11, 21), slotHour: 12, place: town('Mesa') })).toBeNull()
-		expect(checkDelivery({ now, date: day(2026, 11, 22), slotHour: 12, place: town('Mesa') })?.deliverable).toBe(true)
+		const now = az('2026-11-20T00:00:00')
+		expect(checkDelivery({ now, date: day(2026, 11, 19), slotHour: 12, place: town('Mesa') })).toBeNull()
+		expect(checkDelivery({ now, date: day(2026, 11, 20), slotHour: 12, place: town('Mesa') })?.deliverable).toBe(true)
 	})
 
 	test('tomorrow across a month end', () => {
@@ -68,9 +68,12 @@ describe('midnight and calendar edges', () => {
 		})
 	})
 
-	test('today after the cut-off on New Year’s Eve rolls into the new year', () => {
+	test('today after the cut-off on New Year’s Eve rolls past New Year’s Day into the new year', () => {
 		expect(checkDelivery({ now: az('2026-12-31T15:00:00'), date: day(2026, 12, 31), slotHour: 12, place: town('Tucson') })?.message).toBe(
-			'Same-day deadline passed. Your flowers will arrive by 12:00 PM tomorrow (Friday, January 1).',
+			'Same-day deadline passed. The next delivery date the florist network offers in Tucson is Saturday, January 2, by 12:00 PM.',
+		)
+		expect(checkDelivery({ now: az('2027-12-30T15:00:00'), date: day(2027, 12, 30), slotHour: 12, place: town('Tucson') })?.message).toBe(
+			'Same-day deadline passed. Your flowers will arrive by 12:00 PM tomorrow (Friday, December 31).',
 		)
 	})
 
@@ -183,9 +186,9 @@ describe('with the dates the florist network offers for the ZIP', () => {
 	test('no offered date at or after the chosen one, and no dates at all', () => {
 		const late = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 12, day: 20 }, slotHour: 12, place: town('Yuma'), offered })
 		expect(late).toMatchObject({ deliverable: false, message: 'The florist network offers no delivery date in Yuma on or after Sunday, December 20 yet.' })
-		// An empty or missing list is no information: the standard rules answer.
-		const rules = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 12, place: town('Yuma'), offered: [] })
-		expect(rules).toEqual(checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 22 }, slotHour: 12, place: town('Yuma') }))
+		// An empty or missing list is no information: the standard rules and the network's calendar answer.
+		const rules = checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 23 }, slotHour: 12, place: town('Yuma'), offered: [] })
+		expect(rules).toEqual(checkDelivery({ now: saturdayMorning, date: { year: 2026, month: 11, day: 23 }, slotHour: 12, place: town('Yuma') }))
 		expect(rules?.deliverable).toBe(true)
 	})
 })
@@ -209,24 +212,27 @@ describe('how long an answer about delivery dates holds', () => {
 describe('a remote town, where the florist drives out: orders by 2:00 PM the day before', () => {
 	const remote = { place: town('Ajo', 'remote') }
 	test('today is never promised, before or after the cut-off', () => {
-		const morning = checkDelivery({ now: az('2026-11-21T08:00:00'), date: day(2026, 11, 21), slotHour: 15, ...remote })
+		const morning = checkDelivery({ now: az('2026-11-19T08:00:00'), date: day(2026, 11, 19), slotHour: 15, ...remote })
 		expect(morning).toEqual({
 			deliverable: false,
 			message:
-				'Same-day delivery cannot be promised in Ajo: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is Sunday, November 22, by 3:00 PM.',
+				'Same-day delivery cannot be promised in Ajo: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is Friday, November 20, by 3:00 PM.',
 			// The deadline of the earliest date, which picking it then accepts.
 			deadline: '2:00 PM today',
 		})
 	})
 	test('tomorrow while today’s cut-off is ahead; the day after once it has passed', () => {
-		expect(checkDelivery({ now: az('2026-11-21T13:59:00'), date: day(2026, 11, 22), slotHour: 10, ...remote })).toEqual({
+		expect(checkDelivery({ now: az('2026-11-19T13:59:00'), date: day(2026, 11, 20), slotHour: 10, ...remote })).toEqual({
 			deliverable: true,
 			message: 'Yes! Order before 2:00 PM today for delivery by 10:00 AM tomorrow in Ajo.',
 			deadline: '2:00 PM today',
 		})
-		const late = checkDelivery({ now: az('2026-11-21T14:00:00'), date: day(2026, 11, 22), slotHour: 10, ...remote })
+		const late = checkDelivery({ now: az('2026-11-19T14:00:00'), date: day(2026, 11, 20), slotHour: 10, ...remote })
 		expect(late?.deliverable).toBe(false)
-		expect(late?.message).toMatch(/earliest delivery you can order now is Monday, November 23/)
+		// What was asked is answered: tomorrow's orders were due by today's cut-off.
+		expect(late?.message).toBe(
+			'Orders for delivery in Ajo on Friday, November 20 were due by 2:00 PM today. The earliest delivery you can order now is Saturday, November 21, by 10:00 AM.',
+		)
 	})
 	test('a later date names the cut-off on the day before', () => {
 		expect(checkDelivery({ now: az('2026-11-21T16:00:00'), date: day(2026, 11, 25), slotHour: 12, ...remote })).toEqual({

@@ -65,20 +65,22 @@ const TABLE: { place: ReachPlace; at: string; offered: 'all-but-sundays' | 'unkn
 	{ place: PHOENIX, at: '2026-11-27T14:00', offered: 'all-but-sundays', earliest: '2026-11-28', today: false, deadline: '11:59 PM today' },
 	// Saturday after the cut-off: Sunday is not offered, so Monday.
 	{ place: PHOENIX, at: '2026-11-28T14:00', offered: 'all-but-sundays', earliest: '2026-11-30', today: false, deadline: 'Sunday, November 29' },
-	{ place: PHOENIX, at: '2026-11-28T14:00', offered: 'unknown', earliest: '2026-11-29', today: false, deadline: '11:59 PM today' },
+	// Without the network's dates its calendar holds: no Sunday either.
+	{ place: PHOENIX, at: '2026-11-28T14:00', offered: 'unknown', earliest: '2026-11-30', today: false, deadline: 'Sunday, November 29' },
 	// A Sunday itself: nothing today, Monday next.
 	{ place: PHOENIX, at: '2026-11-29T09:00', offered: 'all-but-sundays', earliest: '2026-11-30', today: false, deadline: '11:59 PM today' },
 	{ place: PHOENIX, at: '2026-11-30T13:59', offered: 'all-but-sundays', earliest: '2026-11-30', today: true, deadline: '2:00 PM today' },
 	// A remote town: tomorrow until the cut-off, then the day after, never a Sunday.
 	{ place: AJO, at: '2026-11-27T13:59', offered: 'all-but-sundays', earliest: '2026-11-28', today: false, deadline: '2:00 PM today' },
 	{ place: AJO, at: '2026-11-27T14:00', offered: 'all-but-sundays', earliest: '2026-11-30', today: false, deadline: '2:00 PM, Sunday, November 29' },
-	{ place: AJO, at: '2026-11-27T14:00', offered: 'unknown', earliest: '2026-11-29', today: false, deadline: '2:00 PM, Saturday, November 28' },
+	{ place: AJO, at: '2026-11-27T14:00', offered: 'unknown', earliest: '2026-11-30', today: false, deadline: '2:00 PM, Sunday, November 29' },
 	{ place: AJO, at: '2026-11-28T13:59', offered: 'all-but-sundays', earliest: '2026-11-30', today: false, deadline: '2:00 PM, Sunday, November 29' },
 	{ place: AJO, at: '2026-11-30T14:00', offered: 'all-but-sundays', earliest: '2026-12-02', today: false, deadline: '2:00 PM, Tuesday, December 1' },
 	// 29 February and 31 December.
 	{ place: PHOENIX, at: '2028-02-28T14:00', offered: 'unknown', earliest: '2028-02-29', today: false, deadline: '11:59 PM today' },
 	{ place: AJO, at: '2028-02-28T10:00', offered: 'unknown', earliest: '2028-02-29', today: false, deadline: '2:00 PM today' },
-	{ place: PHOENIX, at: '2026-12-31T14:00', offered: 'unknown', earliest: '2027-01-01', today: false, deadline: '11:59 PM today' },
+	// New Year's Day is a holiday the network keeps.
+	{ place: PHOENIX, at: '2026-12-31T14:00', offered: 'unknown', earliest: '2027-01-02', today: false, deadline: 'Friday, January 1' },
 	{ place: AJO, at: '2026-12-31T14:30', offered: 'unknown', earliest: '2027-01-02', today: false, deadline: '2:00 PM, Friday, January 1' },
 	// The clocks: Tuba City and Window Rock keep daylight saving time (3:00 PM there in summer), Second Mesa does not.
 	{
@@ -149,8 +151,9 @@ test('Tuba City on a Friday after 2:00 PM: tomorrow is refused for Monday, and M
 	const saturday = checkDelivery({ now, date: day('2026-11-28'), slotHour: 12, place: TUBA_CITY, offered })
 	expect(saturday).toEqual({
 		deliverable: false,
+		// What was asked is answered: Saturday's orders were due by today's cut-off.
 		message:
-			'Same-day delivery cannot be promised in Tuba City: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is Monday, November 30, by 12:00 PM.',
+			'Orders for delivery in Tuba City on Saturday, November 28 were due by 2:00 PM today. The earliest delivery you can order now is Monday, November 30, by 12:00 PM.',
 		deadline: '2:00 PM, Sunday, November 29',
 	})
 	const sunday = checkDelivery({ now, date: day('2026-11-29'), slotHour: 12, place: TUBA_CITY, offered })
