@@ -136,6 +136,8 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 							<CalendarClock aria-hidden="true" className="size-4" />
 							{fill(said.deadline, { deadline: result.deadline })}
 						</p>
+						{/* Without the network's own dates for the town, the answer is the rule's: said plainly. */}
+						{result.deliverable && !offered?.length ? <p className="mt-2 text-sm text-stone-800">{said.byRule}</p> : null}
 						<PartnerLink href={orderUrl} className="btn-primary mt-4">
 							{said.order}
 						</PartnerLink>

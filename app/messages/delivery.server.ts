@@ -88,6 +88,7 @@ const en = {
 		chooseTime: 'Choose a time',
 		bySlot: 'By {slot}',
 		deadline: 'Order deadline: {deadline}',
+		byRule: 'This answer follows the network’s usual hours and calendar; the florist confirms the delivery date at checkout.',
 		order: 'Order Flowers Now',
 		/** The calendar's own labels for screen readers (react-datepicker's, which are English by default). */
 		picker: { choose: 'Choose', notAvailable: 'Not available', previousMonth: 'Previous Month', nextMonth: 'Next Month' },
@@ -204,6 +205,7 @@ const es: DeliveryMessages = {
 		chooseTime: 'Elija una hora',
 		bySlot: 'A más tardar a las {slot}',
 		deadline: 'Hora límite para pedir: {deadline}',
+		byRule: 'Esta respuesta sigue el horario y el calendario habituales de la red; la florería confirma la fecha de entrega al finalizar el pedido.',
 		order: 'Pedir flores ahora',
 		picker: { choose: 'Elegir el', notAvailable: 'No disponible:', previousMonth: 'Mes anterior', nextMonth: 'Mes siguiente' },
 	},
