@@ -112,7 +112,7 @@ export function buildLlmsTxt({ siteName, siteUrl, contactEmail, counts, categori
 		'',
 		'How delivery works in Arizona:',
 		'',
-		`- Same-day delivery in ${counts.sameDay} of the ${counts.cities} towns listed when the order is in before 2:00 PM Arizona time; later orders go out the next day.`,
+		`- Same-day delivery in ${counts.sameDay} of the ${counts.cities} towns listed when the order is in before 2:00 PM Arizona time; later orders go out the next delivery day. No delivery on Sundays, New Year's Day, Thanksgiving or Christmas Day unless the network offers the date.`,
 		`- In the ${counts.cities - counts.sameDay} remote towns the florist drives out from a larger town: order by 2:00 PM Arizona time the day before. Each town's page and the tools below say which applies.`,
 		'- Arizona keeps Mountain Standard Time all year; the Navajo Nation keeps daylight saving time, so in summer its clocks are an hour ahead.',
 		'- Prices on Florist One exclude its service charge and tax, which its checkout adds; the city pages and the tools give the whole delivered price for a ZIP where the partner quotes it.',

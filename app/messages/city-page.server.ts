@@ -17,7 +17,8 @@ const en = {
 		mostAddresses: ' to most {name} addresses',
 	},
 	advice: {
-		metro: 'Orders placed before 2:00 PM Arizona time are delivered the same day on normal days; later orders go out the next day.',
+		metro:
+			'Orders placed before 2:00 PM Arizona time are delivered the same day on normal days; later orders go out the next delivery day (not Sundays or the network’s holidays).',
 		regional: 'Orders placed before 2:00 PM Arizona time can go out the same day for most addresses in town; outlying homes may be delivered the next day.',
 		remote: 'Same-day delivery cannot be promised here: order a day ahead, and earlier still before a holiday or a service with a fixed time.',
 	},
@@ -117,7 +118,7 @@ const es: CityPageMessages = {
 	},
 	advice: {
 		metro:
-			'Los pedidos hechos antes de las 2:00 p. m., hora de Arizona, se entregan el mismo día en días normales; los pedidos posteriores salen al día siguiente.',
+			'Los pedidos hechos antes de las 2:00 p. m., hora de Arizona, se entregan el mismo día en días normales; los pedidos posteriores salen el siguiente día de entrega (no los domingos ni los días festivos de la red).',
 		regional:
 			'Los pedidos hechos antes de las 2:00 p. m., hora de Arizona, pueden salir el mismo día a la mayoría de las direcciones de la ciudad; las casas de las afueras pueden recibirlos al día siguiente.',
 		remote:

@@ -69,7 +69,7 @@ const en = {
 			{
 				question: 'Can I get flowers delivered the same day in Arizona?',
 				answer:
-					'Yes, in {sameDay} of the {cities} Arizona cities and towns we list. Order before 2:00 PM Arizona time (Arizona does not observe daylight saving time; the Navajo Nation does), and a florist nearby delivers the same day; later orders go out the next day. In the remote towns, where the florist drives out from a larger town, order a day ahead: each city page says which applies.',
+					'Yes, in {sameDay} of the {cities} Arizona cities and towns we list. Order before 2:00 PM Arizona time (Arizona does not observe daylight saving time; the Navajo Nation does), and a florist nearby delivers the same day; later orders go out the next delivery day. The network does not deliver on Sundays, New Year’s Day, Thanksgiving or Christmas Day. In the remote towns, where the florist drives out from a larger town, order a day ahead: each city page says which applies.',
 			},
 			{
 				question: 'Which Arizona cities do you deliver to?',
@@ -167,7 +167,7 @@ const es: HomeMessages = {
 			{
 				question: '¿Pueden entregar flores el mismo día en Arizona?',
 				answer:
-					'Sí, en {sameDay} de las {cities} ciudades y pueblos de Arizona de nuestra lista. Haga su pedido antes de las 2:00 p. m., hora de Arizona (Arizona no cambia al horario de verano; la Nación Navajo sí), y una florería cercana lo entrega el mismo día; los pedidos posteriores salen al día siguiente. En los pueblos alejados, adonde la florería llega desde una ciudad más grande, haga su pedido un día antes: la página de cada ciudad indica qué le corresponde.',
+					'Sí, en {sameDay} de las {cities} ciudades y pueblos de Arizona de nuestra lista. Haga su pedido antes de las 2:00 p. m., hora de Arizona (Arizona no cambia al horario de verano; la Nación Navajo sí), y una florería cercana lo entrega el mismo día; los pedidos posteriores salen el siguiente día de entrega. La red no entrega los domingos, el Día de Año Nuevo, el Día de Acción de Gracias ni el día de Navidad. En los pueblos alejados, adonde la florería llega desde una ciudad más grande, haga su pedido un día antes: la página de cada ciudad indica qué le corresponde.',
 			},
 			{
 				question: '¿A qué ciudades de Arizona entregan?',
