@@ -59,6 +59,17 @@ const en = {
 			earliest: 'Earliest delivery that can be ordered now: {earliest}. Dates that can be ordered: {dates}.',
 			none: 'The florist network offers no delivery date yet.',
 			ruleOnly: 'The florist network’s own dates are not at hand; the dates follow the rule above.',
+			refused: 'Not deliverable through {through}: {days}.',
+			/** Why a day is refused (app/domain/reach.ts `Refusal`), after its date. */
+			reasons: {
+				'past-cutoff': 'past today’s cut-off',
+				'days-notice': 'needs a day’s notice',
+				'not-offered-by-network': 'not offered by the florist network',
+				sunday: 'a Sunday',
+				'new-years-day': 'New Year’s Day',
+				thanksgiving: 'Thanksgiving Day',
+				'christmas-day': 'Christmas Day',
+			},
 		},
 		notes: {
 			heading: '{town}, {county}',
@@ -125,6 +136,16 @@ const es: AgentMessages = {
 			earliest: 'Entrega más próxima que puede pedir ahora: {earliest}. Fechas que puede pedir: {dates}.',
 			none: 'La red de florerías todavía no ofrece ninguna fecha de entrega.',
 			ruleOnly: 'Las fechas propias de la red de florerías no están disponibles en este momento; las fechas siguen la regla de arriba.',
+			refused: 'Sin entrega hasta el {through}: {days}.',
+			reasons: {
+				'past-cutoff': 'ya pasó la hora límite de hoy',
+				'days-notice': 'requiere un día de anticipación',
+				'not-offered-by-network': 'la red de florerías no la ofrece',
+				sunday: 'domingo',
+				'new-years-day': 'Día de Año Nuevo',
+				thanksgiving: 'Día de Acción de Gracias',
+				'christmas-day': 'día de Navidad',
+			},
 		},
 		notes: {
 			heading: '{town}, {county}',

@@ -1,13 +1,14 @@
 import type { Category, City } from '#app/domain/catalog-schema.ts'
 import { colourWords, flowerWords, mentions, occasionByName } from '#app/domain/agent-words.ts'
 import { buildCityPage } from '#app/domain/city-page.ts'
-import { formatDate, isoDate } from '#app/domain/calendar-date.ts'
+import { addDays, daysBetween, formatDate, isoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
+import type { NetworkHoliday } from '#app/domain/delivery-calendar.ts'
 import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
 import { agent } from '#app/messages/agent.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 import { cityPageWords } from '#app/server/page-words.server.ts'
 import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
-import { reachAt, type Reach } from '#app/domain/reach.ts'
+import { reachAt, type Reach, type Refusal } from '#app/domain/reach.ts'
 import type { PlaceAnswer } from '#app/domain/zip-search.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { photoUrl } from '#app/domain/photos.ts'
@@ -265,8 +266,32 @@ export type DeliveryDatesAnswer = {
 	deliveryRule: string
 	earliestDate: string | null
 	deliveryDates: string[]
+	/** Each listed date with its weekday. */
+	deliveryDays: { date: string; weekday: string }[]
+	/** The last day the answer speaks for: the last listed date. */
+	listedThrough: string | null
+	/** The days from today through `listedThrough` that cannot be ordered, each with its reason. */
+	refusedDates: { date: string; weekday: string; reason: Refusal['reason']; holiday?: NetworkHoliday }[]
 	partnerDatesKnown: boolean
 	orderUrl: string
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** The days from today through `through` that `refusal` keeps out, as facts. */
+function refusedDays(today: CalendarDate, through: CalendarDate | undefined, refusal: (date: CalendarDate) => Refusal | undefined) {
+	const days: DeliveryDatesAnswer['refusedDates'] = []
+	for (let date = today; through && daysBetween(date, through) >= 0; date = addDays(date, 1)) {
+		const refused = refusal(date)
+		if (refused)
+			days.push({
+				date: isoDate(date),
+				weekday: WEEKDAYS[weekday(date)] ?? '',
+				reason: refused.reason,
+				...(refused.reason === 'holiday' ? { holiday: refused.holiday } : {}),
+			})
+	}
+	return days
 }
 
 /** How many orderable dates an answer lists. */
@@ -286,6 +311,8 @@ export async function deliveryDatesFor(partner: PartnerServices, input: { place:
 	const answer = reachAt(page.place, now, words, dates?.dates)
 	// Today's cut-off with its zone: the rule's own clause ('2:00 PM Arizona time'), unless it already gives both clocks.
 	const cutoff = answer.cutoff === words.reach.cutoffHour ? words.reach.cutoff : answer.cutoff
+	const listed = answer.dates.slice(0, DATES_LISTED)
+	const through = listed.at(-1)
 	return {
 		town: page.place.name,
 		zip: place.zip,
@@ -300,7 +327,10 @@ export async function deliveryDatesFor(partner: PartnerServices, input: { place:
 			.replace(/\b([ap])\.\s?m\./g, '$1. m.'),
 		deliveryRule: answer.rule,
 		earliestDate: answer.earliest ? isoDate(answer.earliest) : null,
-		deliveryDates: answer.dates.slice(0, DATES_LISTED).map(isoDate),
+		deliveryDates: listed.map(isoDate),
+		deliveryDays: listed.map((date) => ({ date: isoDate(date), weekday: WEEKDAYS[weekday(date)] ?? '' })),
+		listedThrough: through ? isoDate(through) : null,
+		refusedDates: refusedDays(answer.today, through, answer.refusal),
 		partnerDatesKnown: answer.partnerDatesKnown,
 		orderUrl: partner.links.arizona(),
 	}

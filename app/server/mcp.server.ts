@@ -144,6 +144,20 @@ const DELIVERY_DATES = {
 		deliveryDates: z
 			.array(z.string())
 			.describe('YYYY-MM-DD dates that can be ordered now (the next 14 at most): the rule above over the florist network’s own dates.'),
+		deliveryDays: z.array(z.object({ date: z.string(), weekday: z.string() })).describe('The dates above, each with its weekday.'),
+		listedThrough: z.string().nullable().describe('YYYY-MM-DD: the last day this answer speaks for (the last date listed).'),
+		refusedDates: z
+			.array(
+				z.object({
+					date: z.string(),
+					weekday: z.string(),
+					reason: z.enum(['past-cutoff', 'days-notice', 'not-offered-by-network', 'sunday', 'holiday']),
+					holiday: z.enum(['new-years-day', 'thanksgiving', 'christmas-day']).optional(),
+				}),
+			)
+			.describe(
+				'The days from today through listedThrough that cannot be ordered, each with its reason: past today’s cut-off, a day’s notice needed, left out by the florist network’s own dates, or (when those are not at hand) a Sunday or a holiday the network keeps.',
+			),
 		partnerDatesKnown: z.boolean().describe('Whether the florist network’s own dates were at hand; when false, the dates follow the rule alone.'),
 		orderUrl: z.string(),
 	}),
@@ -228,6 +242,16 @@ function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointStat
 				...dates.clock,
 				fill(said.cutoff, { cutoff: dates.cutoff, answer: dates.sameDayPossibleNow ? said.yes : said.no }),
 				dates.earliestDate ? fill(said.earliest, { earliest: dates.earliestDate, dates: dates.deliveryDates.join(', ') }) : said.none,
+				...(dates.refusedDates.length > 0 && dates.listedThrough
+					? [
+							fill(said.refused, {
+								through: dates.listedThrough,
+								days: dates.refusedDates
+									.map((day) => `${day.date} (${day.reason === 'holiday' ? said.reasons[day.holiday ?? 'christmas-day'] : said.reasons[day.reason]})`)
+									.join(', '),
+							}),
+						]
+					: []),
 				...(dates.partnerDatesKnown ? [] : [said.ruleOnly]),
 			].join('\n')
 			return answer(text, dates)

@@ -5,6 +5,10 @@ import { checkDelivery } from '#app/domain/delivery-check.ts'
 import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 import { DATED_OCCASIONS } from '#app/domain/reminders.ts'
+import { createPartnerLinks } from '#app/domain/partner-links.ts'
+import { deliveryDatesFor } from '#app/server/agent-answers.server.ts'
+import { getPartnerTemplates } from '#app/server/catalog.server.ts'
+import type { PartnerServices } from '#app/server/partner-services.server.ts'
 
 const day = (year: number, month: number, dayOfMonth: number): CalendarDate => ({ year, month, day: dayOfMonth })
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */
@@ -142,5 +146,28 @@ describe('the checker says why a day is refused, and the nearest day that works'
 		expect(result?.message).toBe(
 			'Same-day deadline passed. The next delivery date the florist network offers in Phoenix is Saturday, December 26, by 12:00 PM.',
 		)
+	})
+})
+
+describe('the agents’ delivery_dates gives each date’s weekday, how far the list reaches and every refused day with its reason', () => {
+	/** No REST dates: the network's calendar answers, as for an operator without credentials. */
+	const noNetwork = {
+		deliveryDates: { get: async () => null },
+		links: createPartnerLinks(getPartnerTemplates(), { partnerBaseUrl: 'https://www.floristone.com', affiliateId: '12345' }),
+	} as unknown as PartnerServices
+
+	test.each(['Phoenix', 'Tuba City', 'Nogales'])('%s on Wednesday 23 December 2026 at 10:00', async (town) => {
+		const answer = await deliveryDatesFor(noNetwork, { place: town }, az('2026-12-23T10:00:00'))
+		for (const closed of ['2026-12-25', '2026-12-27', '2027-01-01', '2027-01-03']) expect(answer.deliveryDates).not.toContain(closed)
+		expect(answer.deliveryDays[0]).toEqual({ date: answer.earliestDate, weekday: town === 'Tuba City' ? 'Thursday' : 'Wednesday' })
+		expect(answer.listedThrough).toBe(answer.deliveryDates.at(-1))
+		expect(answer.refusedDates).toEqual(
+			expect.arrayContaining([
+				{ date: '2026-12-25', weekday: 'Friday', reason: 'holiday', holiday: 'christmas-day' },
+				{ date: '2026-12-27', weekday: 'Sunday', reason: 'sunday' },
+				{ date: '2027-01-01', weekday: 'Friday', reason: 'holiday', holiday: 'new-years-day' },
+			]),
+		)
+		if (town === 'Tuba City') expect(answer.refusedDates[0]).toEqual({ date: '2026-12-23', weekday: 'Wednesday', reason: 'days-notice' })
 	})
 })
