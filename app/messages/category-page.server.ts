@@ -14,6 +14,16 @@ const en = {
 	browse: 'Browse Collection',
 	orderForDelivery: 'Order for Delivery',
 	heroPhotos: '{title} arrangements',
+	/** A dated occasion within 45 days (app/domain/peak-days.ts, said by app/server/peak-days.server.ts). */
+	peak: {
+		label: 'This year',
+		open: '{occasion} falls on {date} this year.',
+		closed: '{occasion} falls on {date} this year. {why}: send for {before} or for {after} instead.',
+		closedAfterOnly: '{occasion} falls on {date} this year. {why}: send for {after} instead.',
+		orderBy:
+			'For delivery on {date}, order by {cutoff} that day in the towns with same-day delivery, or by {cutoff} on {dayBefore} in the towns that need a day’s notice.',
+		occasions: { 'valentines-day': 'Valentine’s Day', 'mothers-day': 'Mother’s Day', 'dia-de-las-madres': 'The 10 de mayo, Mexican Mother’s Day,' },
+	},
 	collection: 'Premium {title} Collection',
 	all: 'All {lowerTitle}',
 	guidance: 'Before you send {lowerTitle}',
@@ -60,6 +70,15 @@ const es: CategoryPageMessages = {
 	browse: 'Ver la colección',
 	orderForDelivery: 'Pedir con entrega a domicilio',
 	heroPhotos: 'Arreglos de {lowerTitle}',
+	peak: {
+		label: 'Este año',
+		open: 'Este año, {occasion} cae el {date}.',
+		closed: 'Este año, {occasion} cae el {date}. {why}: envíe sus flores para el {before} o para el {after}.',
+		closedAfterOnly: 'Este año, {occasion} cae el {date}. {why}: envíe sus flores para el {after}.',
+		orderBy:
+			'Para la entrega del {date}, haga su pedido ese mismo día antes de las {cutoff}, en las ciudades con entrega el mismo día, o el {dayBefore} antes de las {cutoff}, en las que requieren un día de anticipación.',
+		occasions: { 'valentines-day': 'el Día de San Valentín', 'mothers-day': 'el Día de las Madres de EE. UU.', 'dia-de-las-madres': 'el 10 de mayo' },
+	},
 	collection: 'Colección de {lowerTitle}',
 	all: 'Todas las {lowerTitle}',
 	guidance: 'Antes de enviar {lowerTitle}',

@@ -37,6 +37,7 @@ import {
 import { logNotFound } from '#app/server/log.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { NO_PRODUCTS } from '#app/server/products.server.ts'
+import { peakDayNotice } from '#app/server/peak-days.server.ts'
 import { partnerContext } from '#app/context.ts'
 import { cacheControl, pageCaching, routeHeaders } from '#app/domain/cache-policy.ts'
 
@@ -59,7 +60,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	if (!category) {
 		logNotFound(request)
 		return data(
-			{ page, words: pageWords, messages, products: NO_PRODUCTS, view: {}, assortments: [], shared: undefined, partnerUrl: partner.links.arizona() },
+			{
+				page,
+				words: pageWords,
+				messages,
+				products: NO_PRODUCTS,
+				view: {},
+				assortments: [],
+				shared: undefined,
+				peak: undefined,
+				partnerUrl: partner.links.arizona(),
+			},
 			{ status: 404 },
 		)
 	}
@@ -84,7 +95,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	// The 10 May page shows Mother's Day's list, and is kept and dropped with it.
 	const productsOf = category.slug === 'dia-de-las-madres' ? 'mothers-day' : category.slug
 	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [productsOf])
-	return data({ page, words: pageWords, messages, products, view, assortments, shared, partnerUrl: categoryPartnerLink(partner.links, category) }, { headers })
+	const peak = peakDayNotice(category.slug, lang, new Date())
+	return data(
+		{ page, words: pageWords, messages, products, view, assortments, shared, peak, partnerUrl: categoryPartnerLink(partner.links, category) },
+		{ headers },
+	)
 }
 
 export const headers = routeHeaders
@@ -155,6 +170,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					</span>
 					<h1 className="mt-5 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{category.title}</h1>
 					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{category.heroText}</p>
+					{loaderData.peak ? (
+						<div role="note" className="mt-5 max-w-2xl rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-stone-900">
+							<p className="font-semibold">{loaderData.peak.label}</p>
+							{loaderData.peak.sentences.map((sentence) => (
+								<p key={sentence} className="mt-1">
+									{sentence}
+								</p>
+							))}
+						</div>
+					) : null}
 					{category.checklist.length > 0 ? <OrderChecklist items={category.checklist} /> : null}
 					<div className="mt-8 flex flex-wrap gap-3">
 						<a href="#collection" className="btn-primary">
