@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
-import { formatDate } from '#app/domain/calendar-date.ts'
+import { addDays, daysBetween, formatDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
 import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
 import { birthdayTooSoon, monthDayOf, type DatedOccasion } from '#app/domain/reminders.ts'
@@ -42,10 +42,26 @@ function tooSoonNote(value: string, now: Date, place: ReachPlace, words: Deliver
 	const reach = reachAt(place, now, words)
 	const said = words.reminders
 	const when = fill(said.tooSoon, { when: said.when[soon.daysAway] ?? '', date: formatDate(soon.day, words.dates) })
-	const advice = reach.orderable(soon.day)
-		? fill(said.orderNow, { deadline: reach.deadline(soon.day) })
-		: fill(said.tooLate, { place: place.name, earliest: reach.earliest ? fill(said.earliest, { date: formatDate(reach.earliest, words.dates) }) : '' })
-	return `${when}${advice}${said.fromNextYear}`
+	return `${when}${tooSoonAdvice(soon.day, reach, place, words)}${said.fromNextYear}`
+}
+
+/** Order now for the day; for a day the network keeps closed, the delivery day before it (or after); else the earliest that can be ordered. */
+function tooSoonAdvice(day: CalendarDate, reach: ReturnType<typeof reachAt>, place: ReachPlace, words: DeliveryMessages): string {
+	const said = words.reminders
+	if (reach.orderable(day)) return fill(said.orderNow, { deadline: reach.deadline(day) })
+	const refusal = reach.refusal(day)
+	if (refusal?.reason === 'sunday' || refusal?.reason === 'holiday') {
+		const closed = refusal.reason === 'sunday' ? words.check.closed.sunday : words.check.closed[refusal.holiday]
+		// The latest day before the birthday that can still be ordered, if any.
+		let before: CalendarDate | undefined
+		for (let candidate = addDays(day, -1); daysBetween(reach.today, candidate) >= 0 && !before; candidate = addDays(candidate, -1)) {
+			if (reach.orderable(candidate)) before = candidate
+		}
+		const after = reach.nextOrderable(addDays(day, 1))
+		if (before) return fill(said.closedOn, { closed, before: formatDate(before, words.dates) })
+		if (after) return fill(said.closedOnAfter, { closed, after: formatDate(after, words.dates) })
+	}
+	return fill(said.tooLate, { place: place.name, earliest: reach.earliest ? fill(said.earliest, { date: formatDate(reach.earliest, words.dates) }) : '' })
 }
 
 /**

@@ -104,6 +104,8 @@ const en = {
 		orderNow: ': order now, by {deadline}, for delivery on the day.',
 		tooLate: ', and flowers can no longer be ordered for delivery on the day in {place}{earliest}.',
 		earliest: ': the earliest delivery you can order now is {date}',
+		closedOn: '. {closed}: order now for {before}, the delivery day before it.',
+		closedOnAfter: '. {closed}: the nearest delivery day you can order for is {after}.',
 		fromNextYear: ' The file still reminds you every year from next year on.',
 		/** The calendar file's words. */
 		event: {
@@ -220,6 +222,8 @@ const es: DeliveryMessages = {
 		orderNow: ': haga su pedido ahora, a más tardar {deadline}, para que lo entreguen ese día.',
 		tooLate: ', y ya no se pueden pedir flores para entregarlas ese día en {place}{earliest}.',
 		earliest: ': la entrega más próxima que puede pedir ahora es el {date}',
+		closedOn: '. {closed}: haga su pedido ahora para el {before}, el día de entrega anterior.',
+		closedOnAfter: '. {closed}: el día de entrega más próximo que puede pedir es el {after}.',
 		fromNextYear: ' El archivo le recordará la fecha cada año a partir del próximo.',
 		event: {
 			summary: 'Pedir flores para {title} ({date})',

@@ -40,19 +40,19 @@ async function result(page: Page) {
 }
 
 test('no result until both a date and a time are chosen; earlier dates are disabled', async () => {
-	const page = await openCity('mesa', '2026-11-21T10:00:00')
+	const page = await openCity('mesa', '2026-11-19T10:00:00')
 	await page.getByLabel('Delivery time').scrollIntoViewIfNeeded()
 	await page.getByLabel('Delivery time').selectOption({ label: 'By 3:00 PM' })
 	expect(await page.locator('[data-deliverable]').count()).toBe(0)
 	await page.locator('.react-datepicker__input-container input').waitFor()
 	await page.getByLabel('Delivery date').click()
-	expect(await page.getByRole('gridcell', { name: /Friday, November 20th, 2026/ }).getAttribute('aria-disabled')).toBe('true')
+	expect(await page.getByRole('gridcell', { name: /Wednesday, November 18th, 2026/ }).getAttribute('aria-disabled')).toBe('true')
 	expect(await page.getByLabel('Delivery time').locator('option').count()).toBe(10)
 })
 
 test('1:30 PM Arizona time, today: same-day delivery, green, order before 2:00 PM', async () => {
-	const page = await openCity('mesa', '2026-11-21T13:30:00')
-	await choose(page, 'Saturday, November 21st, 2026', '4:00 PM')
+	const page = await openCity('mesa', '2026-11-19T13:30:00')
+	await choose(page, 'Thursday, November 19th, 2026', '4:00 PM')
 	const { deliverable, text } = await result(page)
 	expect(deliverable).toBe('true')
 	expect(text).toContain('Yes! Order before 2:00 PM today for delivery by 4:00 PM in Mesa.')
@@ -63,19 +63,19 @@ test('1:30 PM Arizona time, today: same-day delivery, green, order before 2:00 P
 })
 
 test('2:30 PM Arizona time, today: the same-day deadline has passed, red', async () => {
-	const page = await openCity('tucson', '2026-11-21T14:30:00')
-	await choose(page, 'Saturday, November 21st, 2026', '5:00 PM')
+	const page = await openCity('tucson', '2026-11-19T14:30:00')
+	await choose(page, 'Thursday, November 19th, 2026', '5:00 PM')
 	const { deliverable, text } = await result(page)
 	expect(deliverable).toBe('false')
-	expect(text).toContain('Same-day deadline passed. Your flowers will arrive by 5:00 PM tomorrow (Sunday, November 22).')
+	expect(text).toContain('Same-day deadline passed. Your flowers will arrive by 5:00 PM tomorrow (Friday, November 20).')
 	// One deadline: tomorrow's, the same as picking tomorrow gives (11:59 PM today), never "Next business day" beside it.
 	expect(text).toContain('Order deadline: 11:59 PM today')
 	expect(text).not.toContain('Next business day')
 })
 
 test('tomorrow: order today by 11:59 PM', async () => {
-	const page = await openCity('tucson', '2026-11-21T14:30:00')
-	await choose(page, 'Sunday, November 22nd, 2026', '9:00 AM')
+	const page = await openCity('tucson', '2026-11-19T14:30:00')
+	await choose(page, 'Friday, November 20th, 2026', '9:00 AM')
 	const { deliverable, text } = await result(page)
 	expect(deliverable).toBe('true')
 	expect(text).toContain('Perfect! Order today for delivery by 9:00 AM tomorrow in Tucson.')
@@ -83,7 +83,7 @@ test('tomorrow: order today by 11:59 PM', async () => {
 })
 
 test('a later date: order by the day before', async () => {
-	const page = await openCity('flagstaff', '2026-11-21T09:00:00')
+	const page = await openCity('flagstaff', '2026-11-19T09:00:00')
 	await choose(page, 'Friday, November 27th, 2026', '11:00 AM')
 	const { deliverable, text } = await result(page)
 	expect(deliverable).toBe('true')
@@ -92,29 +92,29 @@ test('a later date: order by the day before', async () => {
 })
 
 test('a slot already gone today is not promised', async () => {
-	const page = await openCity('mesa', '2026-11-21T11:15:00')
-	await choose(page, 'Saturday, November 21st, 2026', '10:00 AM')
+	const page = await openCity('mesa', '2026-11-19T11:15:00')
+	await choose(page, 'Thursday, November 19th, 2026', '10:00 AM')
 	const { deliverable, text } = await result(page)
 	expect(deliverable).toBe('false')
-	expect(text).toContain('The 10:00 AM slot has already passed today. Choose 12:00 PM or later, or delivery tomorrow (Sunday, November 22).')
+	expect(text).toContain('The 10:00 AM slot has already passed today. Choose 12:00 PM or later, or delivery tomorrow (Friday, November 20).')
 })
 
 test('a visitor in Honolulu at 11:30 AM local gets Arizona’s answer (2:30 PM there)', async () => {
-	const page = await openCity('phoenix', '2026-11-21T14:30:00', 'Pacific/Honolulu')
+	const page = await openCity('phoenix', '2026-11-19T14:30:00', 'Pacific/Honolulu')
 	expect(await page.evaluate(() => new Date().getHours())).toBe(11)
-	await choose(page, 'Saturday, November 21st, 2026', '5:00 PM')
+	await choose(page, 'Thursday, November 19th, 2026', '5:00 PM')
 	const { deliverable, text } = await result(page)
 	expect(deliverable).toBe('false')
 	expect(text).toContain('Same-day deadline passed.')
 })
 
 test('a visitor in New York at 12:30 AM local still sees Arizona’s Saturday as today', async () => {
-	const page = await openCity('phoenix', '2026-11-21T22:30:00', 'America/New_York')
-	expect(await page.evaluate(() => new Date().getDate())).toBe(22)
+	const page = await openCity('phoenix', '2026-11-19T22:30:00', 'America/New_York')
+	expect(await page.evaluate(() => new Date().getDate())).toBe(20)
 	await page.getByLabel('Delivery date').scrollIntoViewIfNeeded()
 	await page.locator('.react-datepicker__input-container input').waitFor()
 	await page.getByLabel('Delivery date').click()
-	expect(await page.getByRole('gridcell', { name: /Saturday, November 21st, 2026/ }).getAttribute('aria-disabled')).toBe('false')
+	expect(await page.getByRole('gridcell', { name: /Thursday, November 19th, 2026/ }).getAttribute('aria-disabled')).toBe('false')
 })
 
 describe('with the partner’s delivery dates for the city’s ZIP', () => {
@@ -216,14 +216,16 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 		expect(earliest.text).toMatch(new RegExp(`Order deadline: 2:00 PM(?: Arizona time \\(3:00 PM in Tuba City\\))?, ${labels(at(offset + 2)).words}`))
 	})
 
-	test('with the partner’s API down, the standard table answers', async () => {
+	test('with the partner’s API down, the rule and the network’s calendar answer: a Sunday is refused with its reason', async () => {
 		withApi.partner.setMode('down')
 		try {
-			const { page, answer, sunday } = await chooseComingSunday('tucson')
+			const { page, answer, sunday, monday } = await chooseComingSunday('tucson')
 			expect(answer.dates).toBeNull()
 			const { deliverable, text } = await result(page)
-			expect(deliverable).toBe('true')
-			expect(text).toContain(`Yes! Order by the day before for delivery by 11:00 AM on ${sunday}.`)
+			expect(deliverable).toBe('false')
+			expect(text).toContain(
+				`The florist network does not deliver on Sundays, so delivery in Tucson on ${sunday} cannot be promised. The next delivery date is ${monday}, by 11:00 AM.`,
+			)
 		} finally {
 			withApi.partner.setMode('ok')
 		}
@@ -231,13 +233,13 @@ describe('with the partner’s delivery dates for the city’s ZIP', () => {
 })
 
 test('a remote town never offers today: Ajo in the morning answers red with the earliest day, tomorrow green before 2:00 PM', async () => {
-	const page = await openCity('ajo', '2026-11-21T09:30:00')
-	await choose(page, 'Saturday, November 21st, 2026', '4:00 PM')
+	const page = await openCity('ajo', '2026-11-19T09:30:00')
+	await choose(page, 'Thursday, November 19th, 2026', '4:00 PM')
 	const today = await result(page)
 	expect(today.deliverable).toBe('false')
 	expect(today.text).toContain('Same-day delivery cannot be promised in Ajo')
-	expect(today.text).toContain('The earliest delivery you can order now is Sunday, November 22, by 4:00 PM.')
-	await choose(page, 'Sunday, November 22nd, 2026', '4:00 PM')
+	expect(today.text).toContain('The earliest delivery you can order now is Friday, November 20, by 4:00 PM.')
+	await choose(page, 'Friday, November 20th, 2026', '4:00 PM')
 	await page.locator('[data-deliverable="true"]').waitFor()
 	expect((await result(page)).text).toContain('Yes! Order before 2:00 PM today for delivery by 4:00 PM tomorrow in Ajo.')
 })

@@ -63,7 +63,7 @@ test('a birthday too close for this year’s reminder is said as soon as it is p
 	await expect
 		.poll(() => page.getByRole('status').filter({ hasText: 'birthday' }).innerText())
 		.toBe(
-			'This birthday is in 2 days (Sunday, March 14), too close for this year’s reminder: order now, by Saturday, March 13, for delivery on the day. The file still reminds you every year from next year on.',
+			'This birthday is in 2 days (Sunday, March 14), too close for this year’s reminder. The florist network does not deliver on Sundays: order now for Saturday, March 13, the delivery day before it. The file still reminds you every year from next year on.',
 		)
 	// Today's birthday after the 2:00 PM cut-off can no longer be reached on the day: no "order now", the earliest date instead.
 	await page.clock.setFixedTime(new Date('2027-03-12T15:00:00-07:00'))

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import ICAL from 'ical.js'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { closedDay } from '#app/domain/delivery-calendar.ts'
 import { axeViolations } from '#test/support/axe.ts'
 import { useSite } from '#test/support/e2e.ts'
 import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
@@ -62,9 +63,9 @@ test('a search in Spanish words opens the town’s Spanish page, whose language 
 
 test('the delivery checker answers in Spanish, dates in words and hours in p. m.', async () => {
 	await hydrated('/es/ciudades/nogales/')
-	// A weekday three or four days ahead (the network does not deliver on Sundays).
+	// A delivery day three or more days ahead (the network does not deliver on Sundays or its holidays).
 	const day = new Date(Date.now() - 7 * 3_600_000 + 3 * 86_400_000)
-	if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1)
+	while (closedDay({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() })) day.setUTCDate(day.getUTCDate() + 1)
 	const words = `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} de ${MONTHS[day.getUTCMonth()]}`
 	const dateField = page.getByLabel('Fecha de entrega')
 	await dateField.scrollIntoViewIfNeeded()
