@@ -16,7 +16,7 @@ const en = {
 	heroPhotos: '{title} arrangements',
 	/** A dated occasion within 45 days (app/domain/peak-days.ts, said by app/server/peak-days.server.ts). */
 	peak: {
-		label: 'This year',
+		label: 'Plan ahead',
 		open: '{occasion} falls on {date} this year.',
 		closed: '{occasion} falls on {date} this year. {why}: send for {before} or for {after} instead.',
 		closedAfterOnly: '{occasion} falls on {date} this year. {why}: send for {after} instead.',
@@ -71,7 +71,7 @@ const es: CategoryPageMessages = {
 	orderForDelivery: 'Pedir con entrega a domicilio',
 	heroPhotos: 'Arreglos de {lowerTitle}',
 	peak: {
-		label: 'Este año',
+		label: 'Planifique con tiempo',
 		open: 'Este año, {occasion} cae el {date}.',
 		closed: 'Este año, {occasion} cae el {date}. {why}: envíe sus flores para el {before} o para el {after}.',
 		closedAfterOnly: 'Este año, {occasion} cae el {date}. {why}: envíe sus flores para el {after}.',

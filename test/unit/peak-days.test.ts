@@ -41,14 +41,14 @@ describe('a dated occasion planned ahead, as facts', () => {
 describe('what the occasion pages say of it, in both languages', () => {
 	test('the Valentine’s page on Monday 8 February 2027', () => {
 		expect(peakDayNotice('valentines-day', 'en', az('2027-02-08T10:00:00'))).toEqual({
-			label: 'This year',
+			label: 'Plan ahead',
 			sentences: [
 				'Valentine’s Day falls on Sunday, February 14 this year. The florist network does not deliver on Sundays: send for Saturday, February 13 or for Monday, February 15 instead.',
 				'For delivery on Saturday, February 13, order by 2:00 PM Arizona time that day in the towns with same-day delivery, or by 2:00 PM Arizona time on Friday, February 12 in the towns that need a day’s notice.',
 			],
 		})
 		expect(peakDayNotice('valentines-day', 'es', az('2027-02-08T10:00:00'))).toEqual({
-			label: 'Este año',
+			label: 'Planifique con tiempo',
 			sentences: [
 				'Este año, el Día de San Valentín cae el domingo 14 de febrero. La red de florerías no entrega los domingos: envíe sus flores para el sábado 13 de febrero o para el lunes 15 de febrero.',
 				'Para la entrega del sábado 13 de febrero, haga su pedido ese mismo día antes de las 2:00 p. m., hora de Arizona, en las ciudades con entrega el mismo día, o el viernes 12 de febrero antes de las 2:00 p. m., hora de Arizona, en las que requieren un día de anticipación.',
