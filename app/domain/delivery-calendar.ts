@@ -1,4 +1,4 @@
-import { weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { addDays, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
 
 /**
  * The florist network's own calendar, for when it gives no dates of its own for a ZIP (no REST
@@ -33,4 +33,18 @@ export function closedDay(date: CalendarDate): ClosedDay | undefined {
 		if (day.month === date.month && day.day === date.day) return { reason: 'holiday', holiday }
 	}
 	return weekday(date) === 0 ? { reason: 'sunday' } : undefined
+}
+
+/** The last delivery day before `date` on the network's calendar. */
+export function openDayBefore(date: CalendarDate): CalendarDate {
+	let day = addDays(date, -1)
+	while (closedDay(day)) day = addDays(day, -1)
+	return day
+}
+
+/** The first delivery day after `date` on the network's calendar. */
+export function openDayAfter(date: CalendarDate): CalendarDate {
+	let day = addDays(date, 1)
+	while (closedDay(day)) day = addDays(day, 1)
+	return day
 }

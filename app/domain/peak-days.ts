@@ -1,5 +1,5 @@
-import { addDays, daysBetween, type CalendarDate } from '#app/domain/calendar-date.ts'
-import { closedDay, type ClosedDay } from '#app/domain/delivery-calendar.ts'
+import { daysBetween, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { closedDay, openDayAfter, openDayBefore, type ClosedDay } from '#app/domain/delivery-calendar.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
 import { DATED_OCCASIONS, type DatedOccasion } from '#app/domain/reminders.ts'
 
@@ -24,17 +24,6 @@ export type PeakDayPlan = {
 	deliverOn: CalendarDate
 }
 
-const openBefore = (date: CalendarDate) => {
-	let day = addDays(date, -1)
-	while (closedDay(day)) day = addDays(day, -1)
-	return day
-}
-const openAfter = (date: CalendarDate) => {
-	let day = addDays(date, 1)
-	while (closedDay(day)) day = addDays(day, 1)
-	return day
-}
-
 export function peakDayPlan(occasion: DatedOccasion, now: Date): PeakDayPlan | undefined {
 	const { today } = arizonaNow(now)
 	const dateIn = DATED_OCCASIONS[occasion].date
@@ -44,8 +33,8 @@ export function peakDayPlan(occasion: DatedOccasion, now: Date): PeakDayPlan | u
 	if (daysAway > PEAK_NOTICE_DAYS) return undefined
 	const closed = closedDay(day)
 	if (!closed) return { occasion, day, daysAway, deliverOn: day }
-	const before = openBefore(day)
+	const before = openDayBefore(day)
 	const stillAhead = daysBetween(today, before) >= 0
-	const instead = { ...(stillAhead ? { before } : {}), after: openAfter(day) }
+	const instead = { ...(stillAhead ? { before } : {}), after: openDayAfter(day) }
 	return { occasion, day, daysAway, closed, instead, deliverOn: stillAhead ? before : instead.after }
 }

@@ -1,9 +1,10 @@
 import { addDays, compareDates, daysBetween, formatDate, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { closedDay, openDayBefore, type ClosedDay } from '#app/domain/delivery-calendar.ts'
 import { fill } from '#app/domain/locale.ts'
 import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
 
 /** The words of a reminder's calendar event, in the language of the page it came from. */
-export type ReminderWords = Pick<DeliveryMessages, 'dates'> & { event: DeliveryMessages['reminders']['event'] }
+export type ReminderWords = Pick<DeliveryMessages, 'dates'> & { event: DeliveryMessages['reminders']['event']; closed: DeliveryMessages['check']['closed'] }
 
 /**
  * Calendar reminders a visitor adds without an account: one all-day event a
@@ -42,6 +43,16 @@ export function secondSunday(year: number, month: number): CalendarDate {
 /** The day a reminder comes for an occasion on `day`. */
 const reminderDay = (day: CalendarDate) => addDays(day, -REMINDER_DAYS_BEFORE)
 
+/**
+ * The day to have flowers delivered for an occasion on `day`: the day itself, or, when the
+ * network's calendar keeps no delivery on it (a Sunday, a holiday), the last delivery day before it,
+ * with the reason.
+ */
+export function deliveryDayFor(day: CalendarDate): { deliverOn: CalendarDate; closed?: ClosedDay } {
+	const closed = closedDay(day)
+	return closed ? { deliverOn: openDayBefore(day), closed } : { deliverOn: day }
+}
+
 /** Whether a reminder for `day` has already rung, seen at `hour` o'clock on `today`. */
 const reminderPassed = (day: CalendarDate, today: CalendarDate, hour: number) => {
 	const order = compareDates(reminderDay(day), today)
@@ -53,12 +64,27 @@ const reminderPassed = (day: CalendarDate, today: CalendarDate, hour: number) =>
  * `today`: this year's while its 9:00 AM reminder is ahead, else the next year's, so a file never
  * starts with a reminder in the past.
  */
-export function nextOccurrence(dateIn: (year: number) => CalendarDate, today: CalendarDate, hour = 0): CalendarDate {
+export function nextOccurrence(dateIn: (year: number) => CalendarDate, today: CalendarDate, hour = 0, aimAt = (day: CalendarDate) => day): CalendarDate {
 	// Early January's reminders fall in the December before: seen from late December, even next
 	// year's may have passed, and the one after is the first to come.
 	let year = today.year
-	while (reminderPassed(dateIn(year), today, hour)) year += 1
+	while (reminderPassed(aimAt(dateIn(year)), today, hour)) year += 1
 	return dateIn(year)
+}
+
+/**
+ * A dated occasion's next day whose reminder is still to come, the reminder aimed at the day it can
+ * be delivered for (`deliveryDayFor`): for a Sunday Valentine's Day, three days before the Saturday.
+ */
+export function nextOccasion(dateIn: (year: number) => CalendarDate, today: CalendarDate, hour = 0): Pick<Reminder, 'day' | 'deliverOn' | 'closed'> {
+	const day = nextOccurrence(dateIn, today, hour, (date) => deliveryDayFor(date).deliverOn)
+	return occasionDays(day)
+}
+
+/** An occasion's day with the day to deliver for it, when that is another. */
+export function occasionDays(day: CalendarDate): Pick<Reminder, 'day' | 'deliverOn' | 'closed'> {
+	const { deliverOn, closed } = deliveryDayFor(day)
+	return closed ? { day, deliverOn, closed } : { day }
 }
 
 /**
@@ -96,9 +122,14 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
  * What the reminder is for, as sentences: a yearly one names no year; a 29 February birthday says
  * when its reminder comes in the years without one.
  */
-function reminderText({ title, day, yearly }: Pick<Reminder, 'title' | 'day' | 'yearly'>, words: ReminderWords): string {
+function reminderText({ title, day, yearly, deliverOn, closed }: Omit<Reminder, 'url'>, words: ReminderWords): string {
 	const monthDay = (date: CalendarDate) => formatDate(date, words.dates, { weekday: false })
-	if (!yearly) return fill(words.event.once, { title: sentence(title), date: formatDate(day, words.dates, { weekday: false, year: true }) })
+	if (!yearly) {
+		const once = fill(words.event.once, { title: sentence(title), date: formatDate(day, words.dates, { year: true }) })
+		if (!deliverOn || !closed) return once
+		const why = closed.reason === 'sunday' ? words.closed.sunday : words.closed[closed.holiday]
+		return `${once} ${fill(words.event.instead, { why, deliver: formatDate(deliverOn, words.dates) })}`
+	}
 	const leapDay = day.month === 2 && day.day === 29
 	return fill(leapDay ? words.event.leapDay : words.event.yearly, { title: sentence(title), date: monthDay(day), reminder: monthDay(reminderDay(day)) })
 }
@@ -112,15 +143,24 @@ export type Reminder = {
 	url: string
 	/** Repeats every year on the same date (birthdays). */
 	yearly?: boolean
+	/** A day-of-the-year occasion the network does not deliver on: the day to deliver instead, and why. */
+	deliverOn?: CalendarDate
+	closed?: ClosedDay
 }
 
-/** What a reminder's calendar event holds: all-day, REMINDER_DAYS_BEFORE days before the day, with its words. */
+/**
+ * What a reminder's calendar event holds: all-day, REMINDER_DAYS_BEFORE days before the day to
+ * deliver on (the day itself, or the delivery day before it), with its words.
+ */
 export function reminderEvent(reminder: Reminder, words: ReminderWords): { start: CalendarDate; end: CalendarDate; summary: string; description: string } {
-	const start = reminderDay(reminder.day)
+	const start = reminderDay(reminder.deliverOn ?? reminder.day)
+	const date = formatDate(reminder.day, words.dates, { weekday: false })
 	return {
 		start,
 		end: addDays(start, 1),
-		summary: fill(words.event.summary, { title: reminder.title, date: formatDate(reminder.day, words.dates, { weekday: false }) }),
+		summary: reminder.deliverOn
+			? fill(words.event.summaryInstead, { title: reminder.title, date, deliver: formatDate(reminder.deliverOn, words.dates) })
+			: fill(words.event.summary, { title: reminder.title, date }),
 		description: fill(words.event.description, { text: reminderText(reminder, words), url: reminder.url }),
 	}
 }

@@ -110,7 +110,9 @@ const en = {
 		/** The calendar file's words. */
 		event: {
 			summary: 'Order flowers for {title} ({date})',
+			summaryInstead: 'Order flowers for {title} ({date}): delivery on {deliver}',
 			description: '{text} Order in good time for delivery: {url}',
+			instead: '{why}, so send for {deliver}, the delivery day before it.',
 			once: '{title} is on {date}.',
 			yearly: '{title} is on {date} every year.',
 			leapDay: '{title} is on {date}. In the years without a February 29, the reminder still comes on {reminder}, two days before February 28.',
@@ -227,7 +229,9 @@ const es: DeliveryMessages = {
 		fromNextYear: ' El archivo le recordará la fecha cada año a partir del próximo.',
 		event: {
 			summary: 'Pedir flores para {title} ({date})',
+			summaryInstead: 'Pedir flores para {title} ({date}): entrega el {deliver}',
 			description: '{text} Haga su pedido con tiempo para la entrega: {url}',
+			instead: '{why}, así que envíe sus flores para el {deliver}, el día de entrega anterior.',
 			once: '{title} es el {date}.',
 			yearly: '{title} es el {date} de cada año.',
 			leapDay: '{title} es el {date}. En los años sin 29 de febrero, el recordatorio llega de todos modos el {reminder}, dos días antes del 28 de febrero.',

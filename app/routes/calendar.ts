@@ -6,7 +6,7 @@ import { arizonaNow } from '#app/domain/delivery.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { fill, LANGS, type Lang } from '#app/domain/locale.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
-import { DATED_OCCASIONS, isDatedOccasion, monthDayOf, nextBirthday, nextOccurrence, type DatedOccasion } from '#app/domain/reminders.ts'
+import { DATED_OCCASIONS, isDatedOccasion, monthDayOf, nextBirthday, nextOccasion, occasionDays, type DatedOccasion } from '#app/domain/reminders.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
 import { json, parseQuery } from '#app/server/api-response.server.ts'
 import { getCity, occasionPath } from '#app/server/catalog.server.ts'
@@ -34,7 +34,7 @@ const birthdayQuery = z.object({
 /** A reminder's words in the language of the page it was made from. */
 function reminderWords(lang: Lang) {
 	const words = delivery[lang]
-	return { dates: words.dates, event: words.reminders.event, occasions: words.reminders.occasions }
+	return { dates: words.dates, event: words.reminders.event, closed: words.check.closed, occasions: words.reminders.occasions }
 }
 
 /** What every reminder file needs: the moment it is made, Arizona's today, and the site's address. */
@@ -56,10 +56,10 @@ function occasionReminder(slug: DatedOccasion, request: Request, context: FileCo
 	if ('error' in query) return query.error
 	const occasion = DATED_OCCASIONS[slug]
 	const words = reminderWords(query.data.lang ?? 'en')
-	const day = query.data.year ? occasion.date(query.data.year) : nextOccurrence(occasion.date, context.today, context.hour)
+	const days = query.data.year ? occasionDays(occasion.date(query.data.year)) : nextOccasion(occasion.date, context.today, context.hour)
 	// One occasion in one year is one event: adding its file again updates it.
 	const url = absoluteUrl(context.siteUrl, occasionPath(query.data.lang ?? 'en', slug))
-	const body = reminderCalendar({ title: words.occasions[slug], day, url }, words, context.now)
+	const body = reminderCalendar({ title: words.occasions[slug], ...days, url }, words, context.now)
 	return calendarFile(body, `${slug}-reminder.ics`, query.data.year ? cacheControl.siteFile : cacheControl.privateFor(3600))
 }
 

@@ -55,7 +55,7 @@ async function calendar(path: string) {
 
 const day = (value: unknown) => (value as ICAL.Time).toString()
 
-test('Valentine’s Day 2027: an all-day reminder three days before, with an alarm and a link back to its page', async () => {
+test('Valentine’s Day 2027, a Sunday: an all-day reminder three days before the Saturday, with an alarm and a link back to its page', async () => {
 	const { event } = await calendar('/calendar/valentines-day.ics?year=2027')
 	// One occasion in one year is one event: its file always has the same UID, and another year's another.
 	const uid = event.getFirstPropertyValue('uid')
@@ -66,20 +66,27 @@ test('Valentine’s Day 2027: an all-day reminder three days before, with an ala
 	expect(event.getFirstPropertyValue('dtstamp')).toBeTruthy()
 	const start = event.getFirstPropertyValue('dtstart') as ICAL.Time
 	expect(start.isDate).toBe(true)
-	expect(day(start)).toBe('2027-02-11')
-	expect(day(event.getFirstPropertyValue('dtend'))).toBe('2027-02-12')
-	expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for Valentine’s Day (February 14)')
+	expect(day(start)).toBe('2027-02-10')
+	expect(day(event.getFirstPropertyValue('dtend'))).toBe('2027-02-11')
+	expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for Valentine’s Day (February 14): delivery on Saturday, February 13')
 	expect(event.getFirstPropertyValue('url')).toBe(`http://localhost:${server.port}/categories/valentines-day/`)
-	expect(event.getFirstPropertyValue('description')).toContain('Valentine’s Day is on February 14, 2027.')
+	expect(event.getFirstPropertyValue('description')).toContain(
+		'Valentine’s Day is on Sunday, February 14, 2027. The florist network does not deliver on Sundays, so send for Saturday, February 13, the delivery day before it.',
+	)
 	const alarm = event.getFirstSubcomponent('valarm')
 	expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY')
 	expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('PT9H')
 })
 
-test('Mother’s Day 2027 is 9 May, computed: the reminder is on 6 May', async () => {
+test('Mother’s Day 2027 is Sunday 9 May, computed: the reminder is on 5 May, for Saturday’s delivery; 10 de mayo (a Monday) on 7 May', async () => {
 	const { event } = await calendar('/calendar/mothers-day.ics?year=2027')
-	expect(day(event.getFirstPropertyValue('dtstart'))).toBe('2027-05-06')
-	expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for Mother’s Day (May 9)')
+	expect(day(event.getFirstPropertyValue('dtstart'))).toBe('2027-05-05')
+	expect(event.getFirstPropertyValue('summary')).toBe('Order flowers for Mother’s Day (May 9): delivery on Saturday, May 8')
+	const spanish = (await calendar('/calendar/mothers-day.ics?year=2027&lang=es')).event
+	expect(spanish.getFirstPropertyValue('summary')).toBe('Pedir flores para el Día de las Madres de EE. UU. (9 de mayo): entrega el sábado 8 de mayo')
+	const tenthOfMay = (await calendar('/calendar/dia-de-las-madres.ics?year=2027&lang=es')).event
+	expect(day(tenthOfMay.getFirstPropertyValue('dtstart'))).toBe('2027-05-07')
+	expect(tenthOfMay.getFirstPropertyValue('summary')).toBe('Pedir flores para el Día de las Madres de México (10 de mayo)')
 })
 
 test('without a year, the next Valentine’s Day to come', async () => {

@@ -2,12 +2,23 @@ import ICAL from 'ical.js'
 import nodeIcal, { type VEvent } from 'node-ical'
 import { expect, test } from 'vitest'
 import { isoDate, parseIsoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
-import { birthdayTooSoon, DATED_OCCASIONS, monthDayOf, nextBirthday, nextOccurrence, secondSunday, type Reminder } from '#app/domain/reminders.ts'
+import {
+	birthdayTooSoon,
+	DATED_OCCASIONS,
+	monthDayOf,
+	nextBirthday,
+	nextOccasion,
+	nextOccurrence,
+	occasionDays,
+	secondSunday,
+	type Reminder,
+} from '#app/domain/reminders.ts'
 import { reminderCalendar } from '#app/server/reminder-calendar.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 
 /** A reminder's words as an English page's file has them. */
-const ENGLISH = { dates: delivery.en.dates, event: delivery.en.reminders.event }
+const ENGLISH = { dates: delivery.en.dates, event: delivery.en.reminders.event, closed: delivery.en.check.closed }
+const SPANISH = { dates: delivery.es.dates, event: delivery.es.reminders.event, closed: delivery.es.check.closed }
 
 const date = (text: string): CalendarDate => parseIsoDate(text) ?? { year: 0, month: 0, day: 0 }
 
@@ -20,9 +31,9 @@ function birthday(text: string, today: string, url = PHOENIX, title = 'a birthda
 }
 
 /** An occasion's reminder in a given year, as its page links it. */
-function occasion(slug: keyof typeof DATED_OCCASIONS, year: number): Reminder {
+function occasion(slug: keyof typeof DATED_OCCASIONS, year: number, lang: 'en' | 'es' = 'en'): Reminder {
 	const { date: dateIn } = DATED_OCCASIONS[slug]
-	return { title: delivery.en.reminders.occasions[slug], day: dateIn(year), url: `https://flowers.example/categories/${slug}/` }
+	return { title: delivery[lang].reminders.occasions[slug], ...occasionDays(dateIn(year)), url: `https://flowers.example/categories/${slug}/` }
 }
 
 /** The file's one event as ical.js reads it. */
@@ -173,13 +184,38 @@ test('node-ical reads a 29 February birthday the same way: every 26 February, le
 	expect(instances.map((instance) => dayOf(instance.start))).toEqual(['2027-02-26', '2028-02-26', '2029-02-26', '2030-02-26'])
 })
 
-test('a one-off occasion has no rule: node-ical reads one event on its day, with its alarm', () => {
-	const event = nodeIcalEvent(reminderCalendar(occasion('valentines-day', 2027), ENGLISH, new Date('2026-12-01T17:00:00Z')))
+test('a one-off occasion has no rule: node-ical reads one event three days before its day, with its alarm', () => {
+	const event = nodeIcalEvent(reminderCalendar(occasion('valentines-day', 2028), ENGLISH, new Date('2026-12-01T17:00:00Z')))
 	expect(event.rrule).toBeUndefined()
-	expect(dayOf(event.start)).toBe('2027-02-11')
+	expect(dayOf(event.start)).toBe('2028-02-11')
 	expect(event.summary).toBe('Order flowers for Valentine’s Day (February 14)')
-	expect(event.description).toContain('Valentine’s Day is on February 14, 2027.')
+	expect(event.description).toContain('Valentine’s Day is on Monday, February 14, 2028.')
 	expect(event.alarms?.map((alarm) => alarm.trigger)).toEqual([{ params: { RELATED: 'START' }, val: 'PT9H' }])
+})
+
+test('an occasion on a Sunday aims at the Saturday before it: the reminder rings three days before the delivery day and says why', () => {
+	const valentines = nodeIcalEvent(reminderCalendar(occasion('valentines-day', 2027), ENGLISH, new Date('2026-12-01T17:00:00Z')))
+	expect(dayOf(valentines.start)).toBe('2027-02-10')
+	expect(valentines.summary).toBe('Order flowers for Valentine’s Day (February 14): delivery on Saturday, February 13')
+	expect(valentines.description).toContain(
+		'Valentine’s Day is on Sunday, February 14, 2027. The florist network does not deliver on Sundays, so send for Saturday, February 13, the delivery day before it.',
+	)
+	// US Mother's Day is always a Sunday; 10 de mayo 2027 is a Monday, and is kept on the day itself.
+	const mothers = nodeIcalEvent(reminderCalendar(occasion('mothers-day', 2027, 'es'), SPANISH, new Date('2026-12-01T17:00:00Z')))
+	expect(dayOf(mothers.start)).toBe('2027-05-05')
+	expect(mothers.summary).toBe('Pedir flores para el Día de las Madres de EE. UU. (9 de mayo): entrega el sábado 8 de mayo')
+	expect(mothers.description).toContain(
+		'La red de florerías no entrega los domingos, así que envíe sus flores para el sábado 8 de mayo, el día de entrega anterior.',
+	)
+	const tenthOfMay = nodeIcalEvent(reminderCalendar(occasion('dia-de-las-madres', 2027, 'es'), SPANISH, new Date('2026-12-01T17:00:00Z')))
+	expect(dayOf(tenthOfMay.start)).toBe('2027-05-07')
+	expect(tenthOfMay.summary).toBe('Pedir flores para el Día de las Madres de México (10 de mayo)')
+})
+
+test('a Sunday occasion’s next reminder is this year’s until the one before its Saturday has rung', () => {
+	const valentines = DATED_OCCASIONS['valentines-day'].date
+	expect(nextOccasion(valentines, date('2027-02-10'), 8)).toEqual({ day: date('2027-02-14'), deliverOn: date('2027-02-13'), closed: { reason: 'sunday' } })
+	expect(nextOccasion(valentines, date('2027-02-10'), 9)).toEqual({ day: date('2028-02-14') })
 })
 
 test('the same reminder has the same UID in every file, so adding it again updates its event; different reminders never share one', () => {
