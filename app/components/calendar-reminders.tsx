@@ -2,7 +2,8 @@ import { CalendarPlus } from 'lucide-react'
 import { useState } from 'react'
 import { addDays, daysBetween, formatDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
-import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
+import { reachAt, type ReachAnswer, type ReachPlace } from '#app/domain/reach.ts'
+import { deadlineWords, refusalWords } from '#app/domain/reach-words.ts'
 import { birthdayTooSoon, monthDayOf, type DatedOccasion } from '#app/domain/reminders.ts'
 import { fill, type Lang } from '#app/domain/locale.ts'
 import { useLang, useMessages } from '#app/components/use-messages.ts'
@@ -39,19 +40,19 @@ function tooSoonNote(value: string, now: Date, place: ReachPlace, words: Deliver
 	const { today, hour } = arizonaNow(now)
 	const soon = birthdayTooSoon(monthDay.month, monthDay.day, today, hour)
 	if (!soon) return null
-	const reach = reachAt(place, now, words)
+	const reach = reachAt(place, now)
 	const said = words.reminders
 	const when = fill(said.tooSoon, { when: said.when[soon.daysAway] ?? '', date: formatDate(soon.day, words.dates) })
 	return `${when}${tooSoonAdvice(soon.day, reach, place, words)}${said.fromNextYear}`
 }
 
 /** Order now for the day; for a day the network keeps closed, the delivery day before it (or after); else the earliest that can be ordered. */
-function tooSoonAdvice(day: CalendarDate, reach: ReturnType<typeof reachAt>, place: ReachPlace, words: DeliveryMessages): string {
+function tooSoonAdvice(day: CalendarDate, reach: ReachAnswer, place: ReachPlace, words: DeliveryMessages): string {
 	const said = words.reminders
-	if (reach.orderable(day)) return fill(said.orderNow, { deadline: reach.deadline(day) })
+	if (reach.orderable(day)) return fill(said.orderNow, { deadline: deadlineWords(reach.deadline(day), reach.today, place, words) })
 	const refusal = reach.refusal(day)
 	if (refusal?.reason === 'sunday' || refusal?.reason === 'holiday') {
-		const closed = refusal.reason === 'sunday' ? words.check.closed.sunday : words.check.closed[refusal.holiday]
+		const closed = refusalWords(refusal, words)
 		// The latest day before the birthday that can still be ordered, if any.
 		let before: CalendarDate | undefined
 		for (let candidate = addDays(day, -1); daysBetween(reach.today, candidate) >= 0 && !before; candidate = addDays(candidate, -1)) {

@@ -1,9 +1,11 @@
 import { CalendarClock, CircleCheck, CircleX } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { parseIsoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { addDays, daysBetween, isoDate, parseIsoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { arizonaNow, formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
 import { checkDelivery } from '#app/domain/delivery-check.ts'
-import type { ReachPlace } from '#app/domain/reach.ts'
+import { reachAt, type ReachAnswer, type ReachPlace } from '#app/domain/reach.ts'
+import { refusalWords } from '#app/domain/reach-words.ts'
+import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'
 import { useLang, useMessages } from '#app/components/use-messages.ts'
@@ -26,6 +28,20 @@ function toPickerDate(date: CalendarDate): Date {
 
 function fromPickerDate(date: Date): CalendarDate {
 	return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }
+}
+
+/** Beyond the last date an answer speaks for, the calendar marks this many days more as not open yet. */
+const MARKED_BEYOND = 31
+
+/** The days from today that cannot be ordered now, each with its reason in words: through the answer's last date and a month beyond. */
+function refusedDays(reach: ReachAnswer, words: DeliveryMessages) {
+	const refused: { date: string; message: string }[] = []
+	const last = addDays(reach.windowEnd, MARKED_BEYOND)
+	for (let day = reach.today; daysBetween(day, last) >= 0; day = addDays(day, 1)) {
+		const refusal = reach.refusal(day)
+		if (refusal) refused.push({ date: isoDate(day), message: refusalWords(refusal, words) })
+	}
+	return refused
 }
 
 /**
@@ -71,6 +87,10 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 
 	const now = new Date()
 	const minDate = toPickerDate(arizonaNow(now).today)
+	// The picker offers what the checker accepts: the same rule, the same dates.
+	const reach = reachAt(place, now, offered)
+	const refused = refusedDays(reach, words)
+	const legend = { title: said.refusedLegend, reasons: [...new Set(refused.map((day) => day.message))] }
 	const result = date && slot !== null ? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, place, offered, words }) : null
 	const field = 'h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base'
 
@@ -90,6 +110,8 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 									labels={said.picker}
 									selected={date}
 									minDate={minDate}
+									refused={refused}
+									legend={legend}
 									onChange={setDate}
 									autoFocus={wanted && !nearViewport}
 								/>

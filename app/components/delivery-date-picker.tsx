@@ -11,19 +11,39 @@ type DeliveryDatePickerProps = {
 	labels: { choose: string; notAvailable: string; previousMonth: string; nextMonth: string }
 	selected: Date | null
 	minDate: Date
+	/**
+	 * The days from today that cannot be ordered now ('YYYY-MM-DD'), each with its reason: struck through, with the
+	 * reason as their title (a screen reader's description of the day). They stay pickable, as SPEC §4
+	 * disables only the days before today: picking one answers why, and the nearest day that works.
+	 */
+	refused: { date: string; message: string }[]
+	/** What the marks mean, shown under the calendar: the reasons the days of the window are refused for. */
+	legend: { title: string; reasons: string[] }
 	onChange: (date: Date | null) => void
 	/** Set when the visitor focused the field before the picker had loaded. */
 	autoFocus: boolean
 }
 
 /** The react-datepicker input, loaded on its own so other pages never download it. */
-export default function DeliveryDatePicker({ id, locale, placeholder, labels, selected, minDate, onChange, autoFocus }: DeliveryDatePickerProps) {
+export default function DeliveryDatePicker({
+	id,
+	locale,
+	placeholder,
+	labels,
+	selected,
+	minDate,
+	refused,
+	legend,
+	onChange,
+	autoFocus,
+}: DeliveryDatePickerProps) {
 	return (
 		<DatePicker
 			id={id}
 			selected={selected}
 			onChange={onChange}
 			minDate={minDate}
+			holidays={refused.map(({ date, message }) => ({ date, holidayName: message }))}
 			locale={locale}
 			dateFormat={locale ? "EEEE d 'de' MMMM 'de' yyyy" : 'EEEE, MMMM d, yyyy'}
 			placeholderText={placeholder}
@@ -38,6 +58,17 @@ export default function DeliveryDatePicker({ id, locale, placeholder, labels, se
 			calendarClassName="delivery-calendar"
 			popperPlacement="bottom-start"
 			autoFocus={autoFocus}
-		/>
+		>
+			{legend.reasons.length > 0 ? (
+				<div className="delivery-calendar-legend">
+					<p>{legend.title}</p>
+					<ul>
+						{legend.reasons.map((reason) => (
+							<li key={reason}>{reason}</li>
+						))}
+					</ul>
+				</div>
+			) : null}
+		</DatePicker>
 	)
 }

@@ -1,6 +1,7 @@
 import type { City, CityContent, CityFacts, FaqItem } from '#app/domain/catalog-schema.ts'
 import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
-import { clockSentences, reachPromise, type Reach, type ReachPlace, type ReachWords } from '#app/domain/reach.ts'
+import { reachPromise, type Reach, type ReachPlace } from '#app/domain/reach.ts'
+import { clockSentences, promiseWords, type ReachWords } from '#app/domain/reach-words.ts'
 import { distanceKm, type LatLng } from '#app/domain/geo.ts'
 import { citySlug } from '#app/domain/slugs.ts'
 import { localPath } from '#app/domain/paths.ts'
@@ -151,6 +152,25 @@ function nearTexts(near: PlaceAnswer, town: City, place: ReachPlace, promise: Re
 }
 
 /**
+ * The place a town's page speaks for, for the rule of reach: the town itself, or the place without
+ * a page it stands in for (`near`), with the town's reach and each one's clock.
+ */
+export function reachPlaceOf(city: City, content: CityContent, derived?: CityDerived, near?: PlaceAnswer): ReachPlace {
+	const townReach: Reach = content.facts?.reach ?? 'metro'
+	const timeZone = derived?.timeZone ?? ARIZONA_TIME_ZONE
+	return near
+		? { name: near.place, townReach, timeZone: near.timeZone, from: { town: city.name, miles: near.miles, timeZone } }
+		: { name: city.name, townReach, timeZone }
+}
+
+/** What a town's page says of the florists who deliver there: its facts' note, and how far the nearest hub lies. */
+export function floristNetworkOf(city: City, content: CityContent, said: CityPageMessages, derived?: CityDerived): string[] {
+	if (content.floristNetworkOverride) return content.floristNetworkOverride
+	const hub = derived ? hubSentence(city, derived.hubs, said) : undefined
+	return [...(content.facts ? [content.facts.reachNote] : []), ...(hub ? [hub] : [])]
+}
+
+/**
  * Everything the city page shows: the city's facts first, the spec's defaults where the file is
  * silent. With `near`, the page stands in for a place without a page of its own, and every promise
  * on it is the place's (`reachPromise`): a place far from the town never gets the town's same-day.
@@ -160,16 +180,12 @@ export function buildCityPage(city: City, content: CityContent, nearby: readonly
 	const { lang } = words
 	const name = city.name
 	const facts = content.facts
-	const townReach: Reach = facts?.reach ?? 'metro'
 	const florist: Florist = facts?.florist ?? 'in-town'
-	const timeZone = derived?.timeZone ?? ARIZONA_TIME_ZONE
-	const place: ReachPlace = near
-		? { name: near.place, townReach, timeZone: near.timeZone, from: { town: name, miles: near.miles, timeZone } }
-		: { name, townReach, timeZone }
-	const promise = reachPromise(place, words.delivery)
+	const place = reachPlaceOf(city, content, derived, near)
+	const promised = reachPromise(place)
+	const promise = { ...promised, ...promiseWords(promised, place, words.delivery) }
 	const reach = promise.reach
 	const zipCodes = content.zipCodes ?? city.zipCodes
-	const hub = derived ? hubSentence(city, derived.hubs, said) : undefined
 	// The town's own questions, each asked once: a later one that asks what an earlier one did is left out.
 	const faq = distinctQuestions([...(content.faqOverrides ?? []), ...(facts?.faq ?? [])], name)
 	const placeTexts = near ? nearTexts(near, city, place, promise, words) : undefined
@@ -200,7 +216,7 @@ export function buildCityPage(city: City, content: CityContent, nearby: readonly
 		deliveryOnTime: placeTexts?.deliveryOnTime ?? content.deliveryOnTime ?? deliveryOnTime(name, reach, said),
 		clock: placeTexts?.clock ?? clockSentences(place, words.delivery),
 		floristNetworkTitle: fill(florist === 'in-town' ? said.network.inTown : reach === 'remote' ? said.network.remote : said.network.nearby, { name }),
-		floristNetwork: near ? [] : (content.floristNetworkOverride ?? [...(facts ? [facts.reachNote] : []), ...(hub ? [hub] : [])]),
+		floristNetwork: near ? [] : floristNetworkOf(city, content, said, derived),
 		professionalFloral: (near ? undefined : content.professionalFloral) ?? fill(said.professionalFloral, { name: place.name }),
 		services: serviceCards(place.name, reach, promise.cardTitle, said).map((card, index) => ({
 			title: card.title,

@@ -1,6 +1,7 @@
 import { addDays, daysBetween, formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
-import { formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
-import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
+import { CUTOFF_HOUR, formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
+import { reachAt, type Deadline, type ReachAnswer, type ReachPlace, type Refusal } from '#app/domain/reach.ts'
+import { cutoffClause, deadlineHour, deadlineWords } from '#app/domain/reach-words.ts'
 import { fill } from '#app/domain/locale.ts'
 import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
 
@@ -11,6 +12,8 @@ export type DeliveryResult = {
 	deliverable: boolean
 	message: string
 	deadline: string
+	/** The facts behind the words: why the date was refused, and the date the answer names instead. */
+	facts: { refusal?: Refusal; next?: CalendarDate; deadline?: Deadline }
 }
 
 const FIRST_SLOT_HOUR = SLOT_HOURS[0]
@@ -35,79 +38,100 @@ export function checkDelivery(input: {
 	/** The dates the florist network offers for the place's ZIP; null or empty: the rule alone. */
 	offered?: readonly CalendarDate[] | null
 }): DeliveryResult | null {
-	const { words } = input
-	const said = words.check
-	const answer = reachAt(input.place, input.now, words, input.offered)
-	const { today, hour } = answer
-	const { date, slotHour } = input
-	const place = input.place.name
-	const slot = formatSlot(slotHour, words)
-	const days = daysBetween(today, date)
-	const dateWords = (day: CalendarDate) => formatDate(day, words.dates)
+	const { words, date, slotHour } = input
+	const answer = reachAt(input.place, input.now, input.offered)
+	const days = daysBetween(answer.today, date)
 	if (days < 0 || slotHour < FIRST_SLOT_HOUR || slotHour > LAST_SLOT_HOUR) return null
+	const asked: Asked = {
+		answer,
+		words,
+		date,
+		days,
+		slotHour,
+		slot: formatSlot(slotHour, words),
+		place: input.place.name,
+		dateWords: (day) => formatDate(day, words.dates),
+		deadlineOf: (day) => deadlineWords(answer.deadline(day), answer.today, input.place, words),
+		cutoff: deadlineHour(answer.cutoff, input.place, words),
+	}
+	return answer.orderable(date) ? accepted(asked) : refused(asked)
+}
 
-	if (answer.orderable(date)) {
-		if (days === 0) {
-			// Never promise a time that has already gone by.
-			if (slotHour <= hour) {
-				const later = SLOT_HOURS.find((slotHour) => slotHour > hour)
-				const next = answer.nextOrderable(addDays(today, 1))
-				const nextWords = next ? fill(daysBetween(today, next) === 1 ? said.orTomorrow : said.orOn, { date: dateWords(next) }) : ''
-				return {
-					deliverable: false,
-					message: fill(said.slotPassed, { slot, later: later ? fill(said.laterSlot, { slot: formatSlot(later, words) }) : said.aLaterSlot, next: nextWords }),
-					deadline: answer.deadline(today),
-				}
-			}
-			return { deliverable: true, message: fill(said.yesToday, { cutoff: answer.cutoff, slot, place }), deadline: answer.deadline(date) }
-		}
-		if (days === 1) {
+/** What a question to the checker holds once asked: the rule's answer, the date and slot, and the words to say it in. */
+type Asked = {
+	answer: ReachAnswer
+	words: CheckWords
+	date: CalendarDate
+	/** Days from Arizona's today to the date. */
+	days: number
+	slotHour: number
+	slot: string
+	place: string
+	dateWords: (day: CalendarDate) => string
+	deadlineOf: (day: CalendarDate) => string
+	/** Today's cut-off in words, on both clocks where the place's differs. */
+	cutoff: string
+}
+
+/** The answer for a date the rule accepts: yes, and by when; or, today, a slot that has already gone by. */
+function accepted({ answer, words, date, days, slotHour, slot, place, dateWords, deadlineOf, cutoff }: Asked): DeliveryResult {
+	const said = words.check
+	const facts = { deadline: answer.deadline(date) }
+	if (days === 0) {
+		// Never promise a time that has already gone by.
+		if (slotHour <= answer.hour) {
+			const later = SLOT_HOURS.find((slotHour) => slotHour > answer.hour)
+			const next = answer.nextOrderable(addDays(answer.today, 1))
+			const nextWords = next ? fill(daysBetween(answer.today, next) === 1 ? said.orTomorrow : said.orOn, { date: dateWords(next) }) : ''
 			return {
-				deliverable: true,
-				message: fill(answer.sameDay ? said.perfectTomorrow : said.yesTomorrow, { cutoff: answer.cutoff, slot, place }),
-				deadline: answer.deadline(date),
+				deliverable: false,
+				message: fill(said.slotPassed, { slot, later: later ? fill(said.laterSlot, { slot: formatSlot(later, words) }) : said.aLaterSlot, next: nextWords }),
+				deadline: deadlineOf(date),
+				facts: { ...(next ? { next } : {}), ...facts },
 			}
 		}
-		const dayBefore = addDays(date, -1)
-		return {
-			deliverable: true,
-			message: answer.sameDay
-				? fill(said.yesDayBefore, { slot, date: dateWords(date) })
-				: fill(said.yesByDeadline, { cutoff: answer.cutoffOn(dayBefore), dayBefore: dateWords(dayBefore), slot, date: dateWords(date) }),
-			deadline: answer.deadline(date),
-		}
+		return { deliverable: true, message: fill(said.yesToday, { cutoff, slot, place }), deadline: deadlineOf(date), facts }
 	}
-
-	const next = answer.nextOrderable(date)
-	const deadline = next ? answer.deadline(next) : said.notYet
-	const nextWords = next ? fill(said.nextWords, { date: dateWords(next), slot }) : ''
-	if (days === 0 && answer.sameDay && hour >= 14) {
-		const tomorrow = addDays(today, 1)
-		return {
-			deliverable: false,
-			message: fill(next && sameDate(next, tomorrow) ? said.passedTomorrow : next ? said.passedNext : said.passedNone, {
+	if (days === 1) {
+		const message = fill(answer.sameDay ? said.perfectTomorrow : said.yesTomorrow, { cutoff, slot, place })
+		return { deliverable: true, message, deadline: deadlineOf(date), facts }
+	}
+	const dayBefore = addDays(date, -1)
+	const message = answer.sameDay
+		? fill(said.yesDayBefore, { slot, date: dateWords(date) })
+		: fill(said.yesByDeadline, {
+				cutoff: deadlineHour(answer.cutoffOn(dayBefore), answer.place, words),
+				dayBefore: dateWords(dayBefore),
 				slot,
-				date: dateWords(tomorrow),
-				place,
-				next: nextWords,
-			}),
-			deadline,
-		}
-	}
+				date: dateWords(date),
+			})
+	return { deliverable: true, message, deadline: deadlineOf(date), facts }
+}
+
+/** The answer for a date the rule refuses: why, and the nearest date that works with its deadline. */
+function refused({ answer, words, date, days, slot, place, dateWords, deadlineOf, cutoff }: Asked): DeliveryResult {
+	const said = words.check
+	const next = answer.nextOrderable(date)
+	const deadline = next ? deadlineOf(next) : said.notYet
+	const nextWords = next ? fill(said.nextWords, { date: dateWords(next), slot }) : ''
 	const refusal = answer.refusal(date)
-	if (refusal?.reason === 'past-cutoff' && days > 0) {
-		return { deliverable: false, message: fill(said.noticePassed, { place, date: dateWords(date), cutoff: answer.cutoff, next: nextWords }), deadline }
+	const facts = { ...(refusal ? { refusal } : {}), ...(next ? { next, deadline: answer.deadline(next) } : {}) }
+	const no = (message: string, told = deadline): DeliveryResult => ({ deliverable: false, message, deadline: told, facts })
+	if (days === 0 && answer.sameDay && answer.hour >= CUTOFF_HOUR) {
+		const tomorrow = addDays(answer.today, 1)
+		const template = next && sameDate(next, tomorrow) ? said.passedTomorrow : next ? said.passedNext : said.passedNone
+		return no(fill(template, { slot, date: dateWords(tomorrow), place, next: nextWords }))
 	}
+	if (refusal?.reason === 'past-cutoff' && days > 0) return no(fill(said.noticePassed, { place, date: dateWords(date), cutoff, next: nextWords }))
 	if (!answer.sameDay && daysBetween(date, answer.firstByRule) > 0) {
-		return { deliverable: false, message: fill(said.noSameDay, { place, next: nextWords }), deadline }
+		return no(fill(said.noSameDay, { place, cutoff: cutoffClause(words), next: nextWords }))
 	}
 	if (refusal?.reason === 'sunday' || refusal?.reason === 'holiday') {
 		const closed = refusal.reason === 'sunday' ? said.closed.sunday : said.closed[refusal.holiday]
-		return { deliverable: false, message: fill(said.closedOn, { closed, place, date: dateWords(date), next: nextWords }), deadline }
+		return no(fill(said.closedOn, { closed, place, date: dateWords(date), next: nextWords }))
 	}
-	return {
-		deliverable: false,
-		message: fill(next ? said.notThatDay : said.noDates, { place, date: dateWords(date), next: nextWords }),
-		deadline,
+	if (refusal?.reason === 'beyond-window') {
+		return no(fill(said.beyondWindow, { place, date: dateWords(date), through: dateWords(answer.windowEnd) }), said.notYet)
 	}
+	return no(fill(next ? said.notThatDay : said.noDates, { place, date: dateWords(date), next: nextWords }))
 }

@@ -31,9 +31,6 @@ export function arizonaNow(instant: Date): { today: CalendarDate; hour: number }
 	}
 }
 
-/** A town whose clocks may differ from Arizona time (the Navajo Nation keeps daylight saving time). */
-export type LocalClock = { name: string; timeZone: string }
-
 /** How many hours the town's clock is ahead of Arizona time at 2:00 PM Arizona time on `date` (0 or 1 here). */
 export function hoursAheadOfArizona(timeZone: string, date: CalendarDate): number {
 	if (timeZone === ARIZONA_TIME_ZONE) return 0
@@ -42,18 +39,7 @@ export function hoursAheadOfArizona(timeZone: string, date: CalendarDate): numbe
 	return (((hour - CUTOFF_HOUR) % 24) + 24) % 24
 }
 
-/** The words of hours, dates and the rule of reach, in the page's language. */
-export type TimeWords = Pick<DeliveryMessages, 'time' | 'reach'>
-
-/** The same-day cut-off on `date`: '2:00 PM', or both clocks where the town's differs ('2:00 PM Arizona time (3:00 PM in Tuba City)'). */
-export function cutoffLabel(date: CalendarDate, words: TimeWords, clock?: LocalClock): string {
-	const ahead = clock ? hoursAheadOfArizona(clock.timeZone, date) : 0
-	return ahead === 0 || !clock
-		? words.reach.cutoffHour
-		: fill(words.reach.cutoffTwoClocks, { local: formatSlot(CUTOFF_HOUR + ahead, words), place: clock.name })
-}
-
-/** 9 -> '9:00 AM', 17 -> '5:00 PM' ('9:00 a. m.', '5:00 p. m.' in Spanish) */
+/** The one time formatter: 9 -> '9:00 AM', 17 -> '5:00 PM' ('9:00 a. m.', '5:00 p. m.' in Spanish). */
 export function formatSlot(hour: number, words: Pick<DeliveryMessages, 'time'>): string {
 	const twelve = hour % 12 === 0 ? 12 : hour % 12
 	return fill(words.time.hour, { hour: twelve, half: hour < 12 ? words.time.am : words.time.pm })

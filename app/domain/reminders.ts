@@ -48,7 +48,7 @@ const reminderDay = (day: CalendarDate) => addDays(day, -REMINDER_DAYS_BEFORE)
  * network's calendar keeps no delivery on it (a Sunday, a holiday), the last delivery day before it,
  * with the reason.
  */
-export function deliveryDayFor(day: CalendarDate): { deliverOn: CalendarDate; closed?: ClosedDay } {
+function deliveryDayFor(day: CalendarDate): { deliverOn: CalendarDate; closed?: ClosedDay } {
 	const closed = closedDay(day)
 	return closed ? { deliverOn: openDayBefore(day), closed } : { deliverOn: day }
 }

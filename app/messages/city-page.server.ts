@@ -13,19 +13,19 @@ const en = {
 	who: { inTown: 'local {name} florists', remote: 'the florist who delivers to {name}', nearby: 'partner florists from nearby towns' },
 	description: {
 		remote: 'Send fresh, hand-delivered flowers in {name}, AZ. A florist in the partner network drives them out; order a day ahead.',
-		sameDay: 'Send fresh, hand-delivered flowers in {name}, AZ. Same-day delivery{where} by {who} when you order before 2:00 PM Arizona time.',
+		sameDay: 'Send fresh, hand-delivered flowers in {name}, AZ. Same-day delivery{where} by {who} when you order before {cutoffTime}.',
 		mostAddresses: ' to most {name} addresses',
 	},
 	advice: {
 		metro:
-			'Orders placed before 2:00 PM Arizona time are delivered the same day on normal days; later orders go out the next delivery day (not Sundays or the network’s holidays).',
-		regional: 'Orders placed before 2:00 PM Arizona time can go out the same day for most addresses in town; outlying homes may be delivered the next day.',
+			'Orders placed before {cutoffTime} are delivered the same day on normal days; later orders go out the next delivery day (not Sundays or the network’s holidays).',
+		regional: 'Orders placed before {cutoffTime} can go out the same day for most addresses in town; outlying homes may be delivered the next day.',
 		remote: 'Same-day delivery cannot be promised here: order a day ahead, and earlier still before a holiday or a service with a fixed time.',
 	},
 	hero: {
 		remote: 'Send fresh, hand-arranged flowers to {name}. A florist in the partner network makes the trip out, so order a day ahead.',
-		metro: 'Send fresh, hand-arranged flowers anywhere in {name}. {Who} deliver the same day when you order before 2:00 PM Arizona time.',
-		regional: 'Send fresh, hand-arranged flowers to {name}. {Who} deliver the same day to most addresses when you order before 2:00 PM Arizona time.',
+		metro: 'Send fresh, hand-arranged flowers anywhere in {name}. {Who} deliver the same day when you order before {cutoffTime}.',
+		regional: 'Send fresh, hand-arranged flowers to {name}. {Who} deliver the same day to most addresses when you order before {cutoffTime}.',
 	},
 	onTime: {
 		remote: '{name} is a drive for the florist: pick the day you need the flowers there, and the checker tells you when to order.',
@@ -51,10 +51,9 @@ const en = {
 		short: '{place} Flower Delivery',
 		heading: 'Flower Delivery to {place}, AZ',
 		descriptionDayAhead: 'Send flowers to {place}, AZ. {where}, so order a day ahead: a florist in the partner network makes the trip out.',
-		descriptionSameDay: 'Send flowers to {place}, AZ. {where}; partner florists deliver the same day{most} when you order before 2:00 PM Arizona time.',
+		descriptionSameDay: 'Send flowers to {place}, AZ. {where}; partner florists deliver the same day{most} when you order before {cutoffTime}.',
 		heroDayAhead: 'Send fresh, hand-arranged flowers to {place}. {where}, so a florist in the partner network makes the trip out: order a day ahead.',
-		heroSameDay:
-			'Send fresh, hand-arranged flowers to {place}. {where}, and partner florists deliver the same day{most} when you order before 2:00 PM Arizona time.',
+		heroSameDay: 'Send fresh, hand-arranged flowers to {place}. {where}, and partner florists deliver the same day{most} when you order before {cutoffTime}.',
 		most: ' to most addresses',
 	},
 	heading: 'Flower Delivery in {name}, AZ',
@@ -112,24 +111,22 @@ const es: CityPageMessages = {
 	who: { inTown: 'florerías locales de {name}', remote: 'la florería que entrega en {name}', nearby: 'florerías asociadas de ciudades cercanas' },
 	description: {
 		remote: 'Envíe flores frescas, entregadas en mano, en {name}, AZ. Una florería de la red asociada las lleva hasta allá; haga su pedido un día antes.',
-		sameDay:
-			'Envíe flores frescas, entregadas en mano, en {name}, AZ. Entrega el mismo día{where} por {who} si hace su pedido antes de las 2:00 p. m., hora de Arizona.',
+		sameDay: 'Envíe flores frescas, entregadas en mano, en {name}, AZ. Entrega el mismo día{where} por {who} si hace su pedido antes de las {cutoffTime}.',
 		mostAddresses: ' a la mayoría de las direcciones de {name}',
 	},
 	advice: {
 		metro:
-			'Los pedidos hechos antes de las 2:00 p. m., hora de Arizona, se entregan el mismo día en días normales; los pedidos posteriores salen el siguiente día de entrega (no los domingos ni los días festivos de la red).',
+			'Los pedidos hechos antes de las {cutoffTime}, se entregan el mismo día en días normales; los pedidos posteriores salen el siguiente día de entrega (no los domingos ni los días festivos de la red).',
 		regional:
-			'Los pedidos hechos antes de las 2:00 p. m., hora de Arizona, pueden salir el mismo día a la mayoría de las direcciones de la ciudad; las casas de las afueras pueden recibirlos al día siguiente.',
+			'Los pedidos hechos antes de las {cutoffTime}, pueden salir el mismo día a la mayoría de las direcciones de la ciudad; las casas de las afueras pueden recibirlos al día siguiente.',
 		remote:
 			'Aquí no se puede prometer la entrega el mismo día: haga su pedido un día antes, y con más tiempo antes de un día festivo o de un servicio con hora fija.',
 	},
 	hero: {
 		remote: 'Envíe flores frescas, arregladas a mano, a {name}. Una florería de la red asociada hace el viaje, así que haga su pedido un día antes.',
-		metro:
-			'Envíe flores frescas, arregladas a mano, a cualquier parte de {name}. {Who} las entregan el mismo día si hace su pedido antes de las 2:00 p. m., hora de Arizona.',
+		metro: 'Envíe flores frescas, arregladas a mano, a cualquier parte de {name}. {Who} las entregan el mismo día si hace su pedido antes de las {cutoffTime}.',
 		regional:
-			'Envíe flores frescas, arregladas a mano, a {name}. {Who} las entregan el mismo día a la mayoría de las direcciones si hace su pedido antes de las 2:00 p. m., hora de Arizona.',
+			'Envíe flores frescas, arregladas a mano, a {name}. {Who} las entregan el mismo día a la mayoría de las direcciones si hace su pedido antes de las {cutoffTime}.',
 	},
 	onTime: {
 		remote: 'Llegar a {name} es un viaje para la florería: elija el día en que necesita las flores allí y el verificador le dirá cuándo hacer el pedido.',
@@ -155,12 +152,11 @@ const es: CityPageMessages = {
 		short: 'Flores a {place}',
 		heading: 'Flores a domicilio en {place}, AZ',
 		descriptionDayAhead: 'Envíe flores a {place}, AZ. {where}, así que haga su pedido un día antes: una florería de la red asociada hace el viaje.',
-		descriptionSameDay:
-			'Envíe flores a {place}, AZ. {where}; las florerías asociadas entregan el mismo día{most} si hace su pedido antes de las 2:00 p. m., hora de Arizona.',
+		descriptionSameDay: 'Envíe flores a {place}, AZ. {where}; las florerías asociadas entregan el mismo día{most} si hace su pedido antes de las {cutoffTime}.',
 		heroDayAhead:
 			'Envíe flores frescas, arregladas a mano, a {place}. {where}, así que una florería de la red asociada hace el viaje: haga su pedido un día antes.',
 		heroSameDay:
-			'Envíe flores frescas, arregladas a mano, a {place}. {where}, y las florerías asociadas entregan el mismo día{most} si hace su pedido antes de las 2:00 p. m., hora de Arizona.',
+			'Envíe flores frescas, arregladas a mano, a {place}. {where}, y las florerías asociadas entregan el mismo día{most} si hace su pedido antes de las {cutoffTime}.',
 		most: ' a la mayoría de las direcciones',
 	},
 	heading: 'Flores a domicilio en {name}, AZ',

@@ -14,7 +14,8 @@ const en = {
 	time: { am: 'AM', pm: 'PM', hour: '{hour}:00 {half}' },
 	reach: {
 		/** The same-day cut-off as a clause, and the delivery hours. */
-		cutoff: '2:00 PM Arizona time',
+		/** `{hour}` is the rule's cut-off hour, written by the one time formatter (app/domain/reach-words.ts). */
+		cutoff: '{hour} Arizona time',
 		slots: 'delivery times from 9:00 AM to 5:00 PM',
 		distance: '{place} lies about {miles} miles from {town} in a straight line, the nearest town we list',
 		dayAhead: {
@@ -35,8 +36,14 @@ const en = {
 			withDistance: '{distance}. {rule}',
 		},
 		/** Today's cut-off where the place's clock differs from Arizona's. */
-		cutoffTwoClocks: '2:00 PM Arizona time ({local} in {place})',
-		cutoffHour: '2:00 PM',
+		cutoffTwoClocks: '{hour} Arizona time ({local} in {place})',
+		/** Why a day cannot be ordered, as the date picker marks it (Sundays and holidays: `check.closed`). */
+		refused: {
+			'past-cutoff': 'Past today’s cut-off ({cutoff})',
+			'days-notice': 'Needs a day’s notice',
+			'not-offered-by-network': 'Not offered by the florist network',
+			'beyond-window': 'Not open for orders yet',
+		},
 		deadlineToday: '{cutoff} today',
 		deadlineTonight: '11:59 PM today',
 		deadlineDayBefore: '{cutoff}, {date}',
@@ -45,9 +52,9 @@ const en = {
 			sameDayDeadline: 'cut-off for same-day orders',
 			dayAheadDeadline: 'order deadline (the day before delivery)',
 			daylightSaving:
-				'{place} keeps daylight saving time, as the Navajo Nation does, while the rest of Arizona does not. From the second Sunday of March to the first Sunday of November its clocks are an hour ahead of Arizona time, so the 2:00 PM Arizona {deadline} is 3:00 PM in {place}; in winter the two clocks agree.',
+				'{place} keeps daylight saving time, as the Navajo Nation does, while the rest of Arizona does not. From the second Sunday of March to the first Sunday of November its clocks are an hour ahead of Arizona time, so the {cutoff} Arizona {deadline} is {local} in {place}; in winter the two clocks agree.',
 			arizonaBesideNavajo:
-				'{place} keeps Arizona time all year, with no daylight saving time, while {town} keeps the Navajo Nation’s daylight saving time: the 2:00 PM {deadline} is 2:00 PM by {place}’s clocks in every season.',
+				'{place} keeps Arizona time all year, with no daylight saving time, while {town} keeps the Navajo Nation’s daylight saving time: the {cutoff} {deadline} is {cutoff} by {place}’s clocks in every season.',
 		},
 	},
 	check: {
@@ -66,8 +73,7 @@ const en = {
 		passedTomorrow: 'Same-day deadline passed. Your flowers will arrive by {slot} tomorrow ({date}).',
 		passedNext: 'Same-day deadline passed. The next delivery date the florist network offers in {place} is {next}.',
 		passedNone: 'Same-day deadline passed, and the florist network offers no delivery date in {place} yet.',
-		noSameDay:
-			'Same-day delivery cannot be promised in {place}: orders are due by 2:00 PM Arizona time the day before. The earliest delivery you can order now is {next}.',
+		noSameDay: 'Same-day delivery cannot be promised in {place}: orders are due by {cutoff} the day before. The earliest delivery you can order now is {next}.',
 		notThatDay: 'The florist network does not deliver in {place} on {date}. The next delivery date it offers is {next}.',
 		noticePassed: 'Orders for delivery in {place} on {date} were due by {cutoff} today. The earliest delivery you can order now is {next}.',
 		closedOn: '{closed}, so delivery in {place} on {date} cannot be promised. The next delivery date is {next}.',
@@ -79,6 +85,7 @@ const en = {
 			'christmas-day': 'The florist network does not deliver on Christmas Day',
 		},
 		noDates: 'The florist network offers no delivery date in {place} on or after {date} yet.',
+		beyondWindow: '{date} is not open for orders yet: delivery dates in {place} run through {through}.',
 	},
 	checker: {
 		date: 'Delivery date',
@@ -92,6 +99,8 @@ const en = {
 		order: 'Order Flowers Now',
 		/** The calendar's own labels for screen readers (react-datepicker's, which are English by default). */
 		picker: { choose: 'Choose', notAvailable: 'Not available', previousMonth: 'Previous Month', nextMonth: 'Next Month' },
+		/** Under the calendar: what its struck-through days mean. */
+		refusedLegend: 'Struck-through days cannot be ordered:',
 	},
 	reminders: {
 		occasionLink: 'Add a {occasion} reminder to your calendar',
@@ -135,7 +144,7 @@ const es: DeliveryMessages = {
 	},
 	time: { am: 'a. m.', pm: 'p. m.', hour: '{hour}:00 {half}' },
 	reach: {
-		cutoff: '2:00 p. m., hora de Arizona',
+		cutoff: '{hour}, hora de Arizona',
 		slots: 'entregas de 9:00 a. m. a 5:00 p. m.',
 		distance: '{place} está a unas {miles} millas en línea recta de {town}, la ciudad más cercana de nuestra lista',
 		dayAhead: {
@@ -156,8 +165,13 @@ const es: DeliveryMessages = {
 			ruleMostAddressesNear: 'Entrega el mismo día a la mayoría de las direcciones si hace su pedido antes de las {cutoff}; {slots}.',
 			withDistance: '{distance}. {rule}',
 		},
-		cutoffTwoClocks: '2:00 p. m., hora de Arizona ({local} en {place})',
-		cutoffHour: '2:00 p. m.',
+		cutoffTwoClocks: '{hour}, hora de Arizona ({local} en {place})',
+		refused: {
+			'past-cutoff': 'Ya pasó la hora límite de hoy ({cutoff})',
+			'days-notice': 'Requiere un día de anticipación',
+			'not-offered-by-network': 'La red de florerías no ofrece este día',
+			'beyond-window': 'Todavía no se aceptan pedidos para este día',
+		},
 		deadlineToday: 'hoy a las {cutoff}',
 		deadlineTonight: 'hoy a las 11:59 p. m.',
 		deadlineDayBefore: 'a las {cutoff} del {date}',
@@ -166,9 +180,9 @@ const es: DeliveryMessages = {
 			sameDayDeadline: 'hora límite para pedidos del mismo día',
 			dayAheadDeadline: 'hora límite para pedir (el día antes de la entrega)',
 			daylightSaving:
-				'{place} usa el horario de verano, como la Nación Navajo, mientras que el resto de Arizona no lo usa. Del segundo domingo de marzo al primer domingo de noviembre, sus relojes van una hora adelante de la hora de Arizona, así que la {deadline}, las 2:00 p. m., hora de Arizona, equivale a las 3:00 p. m. en {place}; en invierno, los dos relojes coinciden.',
+				'{place} usa el horario de verano, como la Nación Navajo, mientras que el resto de Arizona no lo usa. Del segundo domingo de marzo al primer domingo de noviembre, sus relojes van una hora adelante de la hora de Arizona, así que la {deadline}, las {cutoff}, hora de Arizona, equivale a las {local} en {place}; en invierno, los dos relojes coinciden.',
 			arizonaBesideNavajo:
-				'{place} usa la hora de Arizona todo el año, sin horario de verano, mientras que {town} sigue el horario de verano de la Nación Navajo: la {deadline}, las 2:00 p. m., es a las 2:00 p. m. según los relojes de {place} en todas las estaciones.',
+				'{place} usa la hora de Arizona todo el año, sin horario de verano, mientras que {town} sigue el horario de verano de la Nación Navajo: la {deadline}, las {cutoff}, es a las {cutoff} según los relojes de {place} en todas las estaciones.',
 		},
 	},
 	check: {
@@ -188,7 +202,7 @@ const es: DeliveryMessages = {
 		passedNext: 'Ya pasó la hora límite para hoy. La siguiente fecha de entrega que ofrece la red de florerías en {place} es {next}.',
 		passedNone: 'Ya pasó la hora límite para hoy, y la red de florerías todavía no ofrece ninguna fecha de entrega en {place}.',
 		noSameDay:
-			'En {place} no se puede prometer la entrega el mismo día: los pedidos deben hacerse a más tardar a las 2:00 p. m., hora de Arizona, del día anterior. La entrega más próxima que puede pedir ahora es {next}.',
+			'En {place} no se puede prometer la entrega el mismo día: los pedidos deben hacerse a más tardar a las {cutoff}, del día anterior. La entrega más próxima que puede pedir ahora es {next}.',
 		notThatDay: 'La red de florerías no entrega en {place} el {date}. La siguiente fecha de entrega que ofrece es {next}.',
 		noticePassed:
 			'Los pedidos para la entrega en {place} el {date} debían hacerse hoy antes de las {cutoff}. La entrega más próxima que puede pedir ahora es {next}.',
@@ -200,6 +214,7 @@ const es: DeliveryMessages = {
 			'christmas-day': 'La red de florerías no entrega el día de Navidad',
 		},
 		noDates: 'La red de florerías todavía no ofrece ninguna fecha de entrega en {place} a partir del {date}.',
+		beyondWindow: 'El {date} todavía no está abierto a pedidos: las fechas de entrega en {place} llegan hasta el {through}.',
 	},
 	checker: {
 		date: 'Fecha de entrega',
@@ -212,6 +227,7 @@ const es: DeliveryMessages = {
 		byRule: 'Esta respuesta sigue el horario y el calendario habituales de la red; la florería confirma la fecha de entrega al finalizar el pedido.',
 		order: 'Pedir flores ahora',
 		picker: { choose: 'Elegir el', notAvailable: 'No disponible:', previousMonth: 'Mes anterior', nextMonth: 'Mes siguiente' },
+		refusedLegend: 'Los días tachados no se pueden pedir:',
 	},
 	reminders: {
 		occasionLink: 'Agregue a su calendario un recordatorio para {occasion}',

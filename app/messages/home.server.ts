@@ -6,13 +6,13 @@
 const en = {
 	title: 'Same-Day in Most Arizona Towns',
 	description:
-		'Send fresh flowers anywhere in Arizona: same-day delivery in {sameDay} of the {cities} towns we list, Phoenix, Tucson, Mesa and Scottsdale among them, when you order before 2:00 PM Arizona time; a day’s notice in the rest.',
+		'Send fresh flowers anywhere in Arizona: same-day delivery in {sameDay} of the {cities} towns we list, Phoenix, Tucson, Mesa and Scottsdale among them, when you order before {cutoffTime}; a day’s notice in the rest.',
 	hero: {
 		eyebrow: 'Arizona flower delivery',
 		heading: 'Send fresh flowers anywhere in Arizona, same-day in {sameDay} towns',
 		/** The hero's promise, as the towns make it: same-day where the rule of reach allows it, a day's notice in the rest. */
 		sameDay:
-			'Order before 2:00 PM Arizona time for delivery the same day in {sameDay} of the {cities} towns we list; the other {others}, where a florist drives out, need a day’s notice. Find your town to see which applies.',
+			'Order before {cutoffTime} for delivery the same day in {sameDay} of the {cities} towns we list; the other {others}, where a florist drives out, need a day’s notice. Find your town to see which applies.',
 		shortcuts: 'Shortcuts',
 		sameDayLink: 'Same Day Delivery',
 		birthday: 'Birthday Flowers',
@@ -35,7 +35,7 @@ const en = {
 		items: [
 			{
 				title: 'Same-day delivery',
-				text: 'Order before 2:00 PM Arizona time for delivery today in {sameDay} of the {cities} towns we list.',
+				text: 'Order before {cutoffTime} for delivery today in {sameDay} of the {cities} towns we list.',
 			},
 			{
 				title: 'Statewide coverage',
@@ -69,7 +69,7 @@ const en = {
 			{
 				question: 'Can I get flowers delivered the same day in Arizona?',
 				answer:
-					'Yes, in {sameDay} of the {cities} Arizona cities and towns we list. Order before 2:00 PM Arizona time (Arizona does not observe daylight saving time; the Navajo Nation does), and a florist nearby delivers the same day; later orders go out the next delivery day. The network does not deliver on Sundays, New Year’s Day, Thanksgiving or Christmas Day. In the remote towns, where the florist drives out from a larger town, order a day ahead: each city page says which applies.',
+					'Yes, in {sameDay} of the {cities} Arizona cities and towns we list. Order before {cutoffTime} (Arizona does not observe daylight saving time; the Navajo Nation does), and a florist nearby delivers the same day; later orders go out the next delivery day. The network does not deliver on Sundays, New Year’s Day, Thanksgiving or Christmas Day. In the remote towns, where the florist drives out from a larger town, order a day ahead: each city page says which applies.',
 			},
 			{
 				question: 'Which Arizona cities do you deliver to?',
@@ -105,12 +105,12 @@ type HomeMessages = typeof en
 const es: HomeMessages = {
 	title: 'Mismo día en la mayoría de las ciudades de Arizona',
 	description:
-		'Envíe flores frescas a cualquier lugar de Arizona: entrega el mismo día en {sameDay} de las {cities} ciudades de nuestra lista, entre ellas Phoenix, Tucson, Mesa y Scottsdale, si hace su pedido antes de las 2:00 p. m., hora de Arizona; en las demás, con un día de anticipación.',
+		'Envíe flores frescas a cualquier lugar de Arizona: entrega el mismo día en {sameDay} de las {cities} ciudades de nuestra lista, entre ellas Phoenix, Tucson, Mesa y Scottsdale, si hace su pedido antes de las {cutoffTime}; en las demás, con un día de anticipación.',
 	hero: {
 		eyebrow: 'Flores a domicilio en Arizona',
 		heading: 'Envíe flores frescas a cualquier lugar de Arizona, con entrega el mismo día en {sameDay} ciudades',
 		sameDay:
-			'Haga su pedido antes de las 2:00 p. m., hora de Arizona, y se entrega el mismo día en {sameDay} de las {cities} ciudades de nuestra lista; las otras {others}, adonde la florería tiene que llegar por carretera, necesitan un día de anticipación. Busque su ciudad para saber qué le corresponde.',
+			'Haga su pedido antes de las {cutoffTime}, y se entrega el mismo día en {sameDay} de las {cities} ciudades de nuestra lista; las otras {others}, adonde la florería tiene que llegar por carretera, necesitan un día de anticipación. Busque su ciudad para saber qué le corresponde.',
 		shortcuts: 'Accesos directos',
 		sameDayLink: 'Entrega el mismo día',
 		birthday: 'Flores de cumpleaños',
@@ -133,7 +133,7 @@ const es: HomeMessages = {
 		items: [
 			{
 				title: 'Entrega el mismo día',
-				text: 'Haga su pedido antes de las 2:00 p. m., hora de Arizona, y se entrega hoy mismo en {sameDay} de las {cities} ciudades de nuestra lista.',
+				text: 'Haga su pedido antes de las {cutoffTime}, y se entrega hoy mismo en {sameDay} de las {cities} ciudades de nuestra lista.',
 			},
 			{
 				title: 'Cobertura en todo el estado',
@@ -167,7 +167,7 @@ const es: HomeMessages = {
 			{
 				question: '¿Pueden entregar flores el mismo día en Arizona?',
 				answer:
-					'Sí, en {sameDay} de las {cities} ciudades y pueblos de Arizona de nuestra lista. Haga su pedido antes de las 2:00 p. m., hora de Arizona (Arizona no cambia al horario de verano; la Nación Navajo sí), y una florería cercana lo entrega el mismo día; los pedidos posteriores salen el siguiente día de entrega. La red no entrega los domingos, el Día de Año Nuevo, el Día de Acción de Gracias ni el día de Navidad. En los pueblos alejados, adonde la florería llega desde una ciudad más grande, haga su pedido un día antes: la página de cada ciudad indica qué le corresponde.',
+					'Sí, en {sameDay} de las {cities} ciudades y pueblos de Arizona de nuestra lista. Haga su pedido antes de las {cutoffTime} (Arizona no cambia al horario de verano; la Nación Navajo sí), y una florería cercana lo entrega el mismo día; los pedidos posteriores salen el siguiente día de entrega. La red no entrega los domingos, el Día de Año Nuevo, el Día de Acción de Gracias ni el día de Navidad. En los pueblos alejados, adonde la florería llega desde una ciudad más grande, haga su pedido un día antes: la página de cada ciudad indica qué le corresponde.',
 			},
 			{
 				question: '¿A qué ciudades de Arizona entregan?',
@@ -213,7 +213,7 @@ export const homeCities: Readonly<Record<string, HomeCityText>> = {
 		description:
 			'Del centro de Phoenix y Arcadia a Ahwatukee, las florerías asociadas entregan ramos el mismo día en casas, oficinas y en el Banner – University Medical Center Phoenix, y en las tardes más calurosas del verano en el Valle entregan los arreglos en mano, sin dejarlos afuera.',
 		features: [
-			'Entrega el mismo día si pide antes de las 2:00 p. m.',
+			'Entrega el mismo día si pide antes de las {cutoffHour}',
 			'Entregas en el Banner – University Medical Center Phoenix',
 			'Transporte protegido del calor en verano',
 		],
@@ -235,7 +235,7 @@ export const homeCities: Readonly<Record<string, HomeCityText>> = {
 		description:
 			'Del centro histórico de Chandler a Ocotillo y el corredor de Price Road, las florerías asociadas entregan arreglos frescos en casas, oficinas y en el Chandler Regional Medical Center, protegidos del calor del verano.',
 		features: [
-			'Entrega el mismo día si pide antes de las 2:00 p. m.',
+			'Entrega el mismo día si pide antes de las {cutoffHour}',
 			'Entregas en el Chandler Regional Medical Center',
 			'Transporte protegido del calor en verano',
 		],

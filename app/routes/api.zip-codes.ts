@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Route } from './+types/api.zip-codes'
 import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '#app/domain/cache-policy.ts'
 import { zipNote, ZIP_PATTERN } from '#app/domain/zip-search.ts'
-import { cityPage } from '#app/messages/city-page.server.ts'
+import { cityPageMessages } from '#app/server/page-words.server.ts'
 import { json, parseQuery } from '#app/server/api-response.server.ts'
 import { findZip } from '#app/server/zip-codes.server.ts'
 
@@ -14,6 +14,6 @@ export function loader({ request }: Route.LoaderArgs) {
 	if ('error' in query) return query.error
 	const answer = findZip(query.data.zip)
 	if (!answer) return json({ error: 'Invalid query', problems: ['zip: must be a five-digit ZIP code'] }, 400)
-	const body = answer.kind === 'nearest' ? { ...answer, note: zipNote(answer, cityPage.en.notes) } : answer
+	const body = answer.kind === 'nearest' ? { ...answer, note: zipNote(answer, cityPageMessages('en').notes) } : answer
 	return json(body, 200, cacheControl.siteFile, { 'Surrogate-Control': keepFor(FRESH_PAGE_SECONDS) })
 }

@@ -19,6 +19,8 @@ import { faqJsonLd } from '#app/domain/structured-data.ts'
 import { rootDataFrom } from '#app/root-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
 import { home, homeCities } from '#app/messages/home.server.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
+import { cutoffValues } from '#app/domain/reach-words.ts'
 import { getCategories, getCategory, getFeaturedCities, getSpanishCategories, getTownCounts, occasionPath } from '#app/server/catalog.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { EMPTY_SLIDER, SLIDER_SOURCE_SLUGS } from '#app/server/products.server.ts'
@@ -53,7 +55,8 @@ function categoryCards(lang: Lang) {
 /** The home page's featured cities, with what a card shows: data/cities.json's own texts in English, the catalog's in Spanish. */
 function cityCards(lang: Lang) {
 	return getFeaturedCities('home').map((city) => {
-		const own = lang === 'es' ? homeCities[city.slug] : undefined
+		const spanish = lang === 'es' ? homeCities[city.slug] : undefined
+		const own = spanish ? fillEvery(spanish, cutoffValues(delivery.es)) : undefined
 		return {
 			slug: city.slug,
 			name: city.name,
@@ -75,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{
 			lang,
 			slider,
-			words: fillEvery(home[lang], { sameDay: counts.sameDay, cities: counts.cities, others: counts.cities - counts.sameDay }),
+			words: fillEvery(home[lang], { sameDay: counts.sameDay, cities: counts.cities, others: counts.cities - counts.sameDay, ...cutoffValues(delivery[lang]) }),
 			shortcuts: { birthday: occasionPath(lang, 'birthday-flowers'), anniversary: occasionPath(lang, 'anniversary') },
 			categories: categoryCards(lang),
 			cities: cityCards(lang),

@@ -1,14 +1,15 @@
 import type { Category, City } from '#app/domain/catalog-schema.ts'
 import { colourWords, flowerWords, mentions, occasionByName } from '#app/domain/agent-words.ts'
-import { buildCityPage } from '#app/domain/city-page.ts'
+import { floristNetworkOf, reachPlaceOf } from '#app/domain/city-page.ts'
 import { addDays, daysBetween, formatDate, isoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
 import type { NetworkHoliday } from '#app/domain/delivery-calendar.ts'
 import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
 import { agent } from '#app/messages/agent.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
-import { cityPageWords } from '#app/server/page-words.server.ts'
+import { cityPageMessages } from '#app/server/page-words.server.ts'
 import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
-import { reachAt, type Reach, type Refusal } from '#app/domain/reach.ts'
+import { reachAt, reachPromise, type Reach, type Refusal } from '#app/domain/reach.ts'
+import { clockSentences, cutoffClause, deadlineHour, promiseWords } from '#app/domain/reach-words.ts'
 import type { PlaceAnswer } from '#app/domain/zip-search.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { photoUrl } from '#app/domain/photos.ts'
@@ -16,15 +17,7 @@ import { deliveredPrice, type PriceQuote } from '#app/domain/price-quote.ts'
 import { priceOf } from '#app/domain/product-view.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
 import type { PartnerLinks } from '#app/domain/partner-links.ts'
-import {
-	categoryPartnerLink,
-	getCategories,
-	getCity,
-	getListedZipCodes,
-	getLocalCityContent,
-	getNearbyCities,
-	getSpanishCategory,
-} from '#app/server/catalog.server.ts'
+import { categoryPartnerLink, getCategories, getCity, getListedZipCodes, getLocalCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
 import { getCityDerived } from '#app/server/city-facts.server.ts'
 import { searchCity, spanishOccasionIn } from '#app/server/city-search.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
@@ -130,12 +123,26 @@ function occasionTitle(category: Category, text: string, lang: Lang): string {
 	return getSpanishCategory(may10 ? 'dia-de-las-madres' : category.slug)?.title ?? category.title
 }
 
-/** The page that answers for the place, in the language asked: the town's own, or the town's standing in for a place without a page, with its reach. */
-function townFacts(place: ResolvedPlace, lang: Lang) {
-	const { city } = place
+/**
+ * What an answer knows of the place, in the language asked: the town's own facts, and the place
+ * the rule of reach is asked about (the town, or the place without a page it stands in for), with
+ * its promise and clock in words. The same functions as the town's page, without building it.
+ */
+function townFacts(resolved: ResolvedPlace, lang: Lang) {
+	const { city } = resolved
 	const content = getLocalCityContent(city.slug, lang)
-	const page = buildCityPage(city, content, getNearbyCities(city, content), cityPageWords(lang), getCityDerived(city), place.near)
-	return { page, facts: content.facts }
+	const derived = getCityDerived(city)
+	const place = reachPlaceOf(city, content, derived, resolved.near)
+	const promise = reachPromise(place)
+	const words = delivery[lang]
+	return {
+		place,
+		promise,
+		rule: promiseWords(promise, place, words).rule,
+		clock: clockSentences(place, words),
+		floristNetwork: resolved.near ? [] : floristNetworkOf(city, content, cityPageMessages(lang), derived),
+		facts: content.facts,
+	}
 }
 
 /** A town's page on `siteUrl`, in the language asked. */
@@ -200,7 +207,7 @@ export async function findArrangements(
 	if (input.flower !== undefined && !flower) throw new AgentInputError(fill(said.filter.flower, { asked: input.flower.slice(0, MAX_TEXT) }))
 	const colour = input.color === undefined ? undefined : colourWords(input.color)
 	if (input.color !== undefined && !colour) throw new AgentInputError(fill(said.filter.colour, { asked: input.color.slice(0, MAX_TEXT) }))
-	const { page } = townFacts(place, lang)
+	const town = townFacts(place, lang)
 	const browseUrl = categoryPartnerLink(partner.links, category)
 	let shown
 	try {
@@ -231,12 +238,12 @@ export async function findArrangements(
 	if (input.sort === 'price') items = [...items].sort((a, b) => (a.deliveredPrice ?? a.price ?? Infinity) - (b.deliveredPrice ?? b.price ?? Infinity))
 	const asked = { color: input.color ?? '', flower: input.flower ?? '' }
 	return {
-		town: page.place.name,
+		town: town.place.name,
 		zip: place.zip,
 		occasion,
 		note: place.note ?? null,
-		reach: page.reach,
-		deliveryRule: page.promise.rule,
+		reach: town.promise.reach,
+		deliveryRule: town.rule,
 		arrangements: items.slice(0, input.limit ?? 10),
 		filterNote:
 			flower || colour
@@ -306,26 +313,26 @@ export async function deliveryDatesFor(partner: PartnerServices, input: { place:
 	const lang = input.language ?? 'en'
 	const words = delivery[lang]
 	const place = resolvePlace(input.place, partner.links, lang)
-	const { page } = townFacts(place, lang)
+	const town = townFacts(place, lang)
 	const dates = (await partner.deliveryDates?.get(place.zip).catch(() => null)) ?? null
-	const answer = reachAt(page.place, now, words, dates?.dates)
-	// Today's cut-off with its zone: the rule's own clause ('2:00 PM Arizona time'), unless it already gives both clocks.
-	const cutoff = answer.cutoff === words.reach.cutoffHour ? words.reach.cutoff : answer.cutoff
+	const answer = reachAt(town.place, now, dates?.dates)
+	// Today's cut-off with its zone: '2:00 PM Arizona time', or both clocks where the place's differs.
+	const cutoff = answer.cutoff.placeHoursAhead === 0 ? cutoffClause(words) : deadlineHour(answer.cutoff, town.place, words)
 	const listed = answer.dates.slice(0, DATES_LISTED)
 	const through = listed.at(-1)
 	return {
-		town: page.place.name,
+		town: town.place.name,
 		zip: place.zip,
 		note: place.note ?? null,
 		reach: answer.reach,
 		sameDayPossibleNow: answer.sameDayNow,
 		cutoff: fill(answer.sameDay ? agent[lang].cutoff.sameDay : agent[lang].cutoff.dayBefore, { cutoff }),
-		clock: page.clock,
+		clock: town.clock,
 		arizonaTimeNow: new Intl.DateTimeFormat(LOCALE[lang], { timeZone: ARIZONA_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' })
 			.format(now)
 			// The site writes 'a. m.' and 'p. m.', as Spanish style guides do; the Intl data writes 'a.m.'.
 			.replace(/\b([ap])\.\s?m\./g, '$1. m.'),
-		deliveryRule: answer.rule,
+		deliveryRule: town.rule,
 		earliestDate: answer.earliest ? isoDate(answer.earliest) : null,
 		deliveryDates: listed.map(isoDate),
 		deliveryDays: listed.map((date) => ({ date: isoDate(date), weekday: WEEKDAYS[weekday(date)] ?? '' })),
@@ -361,16 +368,17 @@ export type TownNotesAnswer = {
 export function townNotes(partner: Pick<PartnerServices, 'links'>, input: { place: string; language?: Lang }, siteUrl: string): TownNotesAnswer {
 	const lang = input.language ?? 'en'
 	const place = resolvePlace(input.place, partner.links, lang)
-	const { page, facts } = townFacts(place, lang)
+	const town = townFacts(place, lang)
+	const { facts } = town
 	return {
 		town: place.city.name,
 		county: fill(agent[lang].county, { county: place.city.county }),
 		note: place.note ?? null,
-		reach: page.reach,
-		deliveryRule: page.promise.rule,
-		florist: page.floristNetwork.join(' '),
-		timeZone: page.timeZone,
-		clock: page.clock,
+		reach: town.promise.reach,
+		deliveryRule: town.rule,
+		florist: town.floristNetwork.join(' '),
+		timeZone: town.place.timeZone,
+		clock: town.clock,
 		hospitals: facts?.hospitals ?? [],
 		hospitalNote: facts?.hospitalNote ?? null,
 		cemeteries: facts?.cemeteries ?? [],

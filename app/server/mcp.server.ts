@@ -151,7 +151,7 @@ const DELIVERY_DATES = {
 				z.object({
 					date: z.string(),
 					weekday: z.string(),
-					reason: z.enum(['past-cutoff', 'days-notice', 'not-offered-by-network', 'sunday', 'holiday']),
+					reason: z.enum(['past-cutoff', 'days-notice', 'not-offered-by-network', 'beyond-window', 'sunday', 'holiday']),
 					holiday: z.enum(['new-years-day', 'thanksgiving', 'christmas-day']).optional(),
 				}),
 			)

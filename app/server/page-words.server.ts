@@ -4,15 +4,28 @@ import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import type { Crumb } from '#app/domain/structured-data.ts'
 import { POLICY_DAY } from '#app/content/legal.ts'
-import { cityPage } from '#app/messages/city-page.server.ts'
+import { cityPage, type CityPageMessages } from '#app/messages/city-page.server.ts'
+import { cutoffValues } from '#app/domain/reach-words.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 import { legal, translationNote } from '#app/messages/legal.server.ts'
 import { pages } from '#app/messages/pages.server.ts'
 import { getPopulationSource } from '#app/server/catalog.server.ts'
 
+/** A catalog with the rule's cut-off written in where it says `{cutoffTime}` or `{cutoffHour}` (app/domain/reach-words.ts). */
+function withCutoff<T>(catalog: T, lang: Lang): T {
+	return fillEvery(catalog, cutoffValues(delivery[lang])) as T
+}
+
+const cityMessages = { en: withCutoff(cityPage.en, 'en'), es: withCutoff(cityPage.es, 'es') }
+
+/** A town page's own words in one language, the cut-off written in. */
+export function cityPageMessages(lang: Lang): CityPageMessages {
+	return cityMessages[lang]
+}
+
 /** The words a town's page is built in: its own and the rule of reach's, in one language. */
 export function cityPageWords(lang: Lang): CityPageWords {
-	return { lang, city: cityPage[lang], delivery: delivery[lang] }
+	return { lang, city: cityMessages[lang], delivery: delivery[lang] }
 }
 
 type Filled<T> = T extends string ? string : T extends readonly (infer Item)[] ? Filled<Item>[] : { [Key in keyof T]: Filled<T[Key]> }

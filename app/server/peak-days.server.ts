@@ -2,6 +2,7 @@ import { addDays, formatDate, type CalendarDate } from '#app/domain/calendar-dat
 import { isDatedOccasion } from '#app/domain/reminders.ts'
 import { fill, type Lang } from '#app/domain/locale.ts'
 import { peakDayPlan } from '#app/domain/peak-days.ts'
+import { cutoffClause } from '#app/domain/reach-words.ts'
 import { categoryPage } from '#app/messages/category-page.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 
@@ -28,6 +29,6 @@ export function peakDayNotice(slug: string, lang: Lang, now: Date): { label: str
 				after: plan.instead ? date(plan.instead.after) : '',
 			})
 		: fill(said.open, { occasion, date: date(plan.day) })
-	const orderBy = fill(said.orderBy, { date: date(plan.deliverOn), cutoff: words.reach.cutoff, dayBefore: date(addDays(plan.deliverOn, -1)) })
+	const orderBy = fill(said.orderBy, { date: date(plan.deliverOn), cutoff: cutoffClause(words), dayBefore: date(addDays(plan.deliverOn, -1)) })
 	return { label: said.label, sentences: [first, orderBy] }
 }

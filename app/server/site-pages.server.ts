@@ -3,7 +3,7 @@ import { alternatesFor } from '#app/server/twins.server.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import { getAllCities, getCategories, getCityContent, getCitiesUpdated, getSpanishCategory, occasionPath } from '#app/server/catalog.server.ts'
 import { defaultCityDescription, defaultCityTitle } from '#app/domain/city-page.ts'
-import { cityPage } from '#app/messages/city-page.server.ts'
+import { cityPageMessages } from '#app/server/page-words.server.ts'
 import { POLICY_DAY } from '#app/content/legal.ts'
 
 /** The day the About page's text last changed (app/routes/about.tsx): change it with the text. */
@@ -58,9 +58,9 @@ export function getSitePages(): FeedItem[] {
 			const content = getCityContent(city.slug)
 			const { reach, florist } = content.facts ?? {}
 			return {
-				title: content.seoTitle ?? defaultCityTitle(city.name, cityPage.en, reach, florist),
+				title: content.seoTitle ?? defaultCityTitle(city.name, cityPageMessages('en'), reach, florist),
 				path: pagePath('/cities/:slug', { slug: city.slug }),
-				description: content.seoDescription ?? defaultCityDescription(city.name, cityPage.en, reach, florist),
+				description: content.seoDescription ?? defaultCityDescription(city.name, cityPageMessages('en'), reach, florist),
 				updated: latest(content.updated, citiesUpdated),
 			}
 		}),

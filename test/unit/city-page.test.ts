@@ -11,7 +11,9 @@ import {
 	type CityDerived,
 } from '#app/domain/city-page.ts'
 import type { City, CityContent } from '#app/domain/catalog-schema.ts'
-import { cutoffLabel as cutoffIn, hoursAheadOfArizona, type LocalClock } from '#app/domain/delivery.ts'
+import { hoursAheadOfArizona } from '#app/domain/delivery.ts'
+import { reachAt } from '#app/domain/reach.ts'
+import { deadlineHour } from '#app/domain/reach-words.ts'
 import { checkDelivery as checkIn } from '#app/domain/delivery-check.ts'
 import type { CalendarDate } from '#app/domain/calendar-date.ts'
 import type { Reach } from '#app/domain/reach.ts'
@@ -24,7 +26,9 @@ const buildCityPage = (city: City, content: CityContent, nearby: readonly City[]
 	buildIn(city, content, nearby, cityPageWords('en'), derived)
 const defaultCityTitle = (name: string, reach?: Reach, florist?: CityFacts['florist']) => titleIn(name, cityPage.en, reach, florist)
 const compassDirection = (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => compassIn(from, to, cityPage.en.compass)
-const cutoffLabel = (date: CalendarDate, clock: LocalClock) => cutoffIn(date, delivery.en, clock)
+/** A day's cut-off at a place, as the English pages write it. */
+const cutoffLabel = (date: CalendarDate, place: { name: string; timeZone: string }) =>
+	deadlineHour(reachAt({ ...place, townReach: 'remote' }, new Date(Date.UTC(date.year, date.month - 1, date.day, 17))).cutoff, place, delivery.en)
 const checkDelivery = (input: Omit<Parameters<typeof checkIn>[0], 'words'>) => checkIn({ ...input, words: delivery.en })
 
 const city = {

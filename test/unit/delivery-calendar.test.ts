@@ -76,7 +76,7 @@ describe('the rule of reach keeps the calendar when the network gives no dates',
 
 	test('Wednesday 23 December 2026 at 10:00: no Christmas, no New Year’s Day, no Sunday, in a metro, a remote town and a named place', () => {
 		for (const place of [phoenix, tubaCity, farPlace]) {
-			const answer = reachAt(place, az('2026-12-23T10:00:00'), delivery.en)
+			const answer = reachAt(place, az('2026-12-23T10:00:00'))
 			const offered = isoDates(answer.dates)
 			for (const closed of ['2026-12-25', '2026-12-27', '2027-01-01', '2027-01-03']) expect(offered, place.name).not.toContain(closed)
 			expect(answer.refusal(day(2026, 12, 25))).toEqual({ reason: 'holiday', holiday: 'christmas-day' })
@@ -84,15 +84,15 @@ describe('the rule of reach keeps the calendar when the network gives no dates',
 			expect(answer.refusal(day(2027, 1, 1))).toEqual({ reason: 'holiday', holiday: 'new-years-day' })
 			expect(answer.refusal(day(2026, 12, 28))).toBeUndefined()
 		}
-		expect(isoDate(reachAt(phoenix, az('2026-12-23T10:00:00'), delivery.en).earliest ?? day(0, 0, 0))).toBe('2026-12-23')
-		expect(isoDate(reachAt(tubaCity, az('2026-12-23T10:00:00'), delivery.en).earliest ?? day(0, 0, 0))).toBe('2026-12-24')
+		expect(isoDate(reachAt(phoenix, az('2026-12-23T10:00:00')).earliest ?? day(0, 0, 0))).toBe('2026-12-23')
+		expect(isoDate(reachAt(tubaCity, az('2026-12-23T10:00:00')).earliest ?? day(0, 0, 0))).toBe('2026-12-24')
 	})
 
 	test('after the cut-off on Christmas Eve the earliest date is Saturday 26 December, and today’s refusal is the cut-off', () => {
-		const answer = reachAt(phoenix, az('2026-12-24T15:00:00'), delivery.en)
+		const answer = reachAt(phoenix, az('2026-12-24T15:00:00'))
 		expect(isoDate(answer.earliest ?? day(0, 0, 0))).toBe('2026-12-26')
 		expect(answer.refusal(day(2026, 12, 24))).toEqual({ reason: 'past-cutoff' })
-		const remote = reachAt(tubaCity, az('2026-12-24T15:00:00'), delivery.en)
+		const remote = reachAt(tubaCity, az('2026-12-24T15:00:00'))
 		expect(remote.refusal(day(2026, 12, 24))).toEqual({ reason: 'days-notice' })
 		expect(remote.refusal(day(2026, 12, 25))).toEqual({ reason: 'past-cutoff' })
 		expect(isoDate(remote.earliest ?? day(0, 0, 0))).toBe('2026-12-26')
@@ -100,7 +100,7 @@ describe('the rule of reach keeps the calendar when the network gives no dates',
 
 	test('Monday 8 February 2027: Sunday 14 February, Valentine’s Day, is not offered; Saturday 13 and Monday 15 are', () => {
 		for (const place of [phoenix, tubaCity, farPlace]) {
-			const offered = isoDates(reachAt(place, az('2027-02-08T10:00:00'), delivery.en).dates)
+			const offered = isoDates(reachAt(place, az('2027-02-08T10:00:00')).dates)
 			expect(offered, place.name).not.toContain('2027-02-14')
 			expect(offered, place.name).toContain('2027-02-13')
 			expect(offered, place.name).toContain('2027-02-15')
@@ -109,7 +109,7 @@ describe('the rule of reach keeps the calendar when the network gives no dates',
 
 	test('the network’s own dates decide where it gives them: a holiday it offers is offered, a weekday it leaves out is refused', () => {
 		const offered = [day(2026, 12, 25), day(2026, 12, 26)]
-		const answer = reachAt(phoenix, az('2026-12-23T10:00:00'), delivery.en, offered)
+		const answer = reachAt(phoenix, az('2026-12-23T10:00:00'), offered)
 		expect(isoDates(answer.dates)).toEqual(['2026-12-25', '2026-12-26'])
 		expect(answer.refusal(day(2026, 12, 24))).toEqual({ reason: 'not-offered-by-network' })
 		expect(answer.refusal(day(2026, 12, 25))).toBeUndefined()
