@@ -1,6 +1,6 @@
 import { CalendarClock, CircleCheck, CircleX } from 'lucide-react'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { addDays, daysBetween, isoDate, parseIsoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { addDays, daysBetween, isoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { arizonaNow, formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
 import { checkDelivery } from '#app/domain/delivery-check.ts'
 import { reachAt, type ReachAnswer, type ReachPlace } from '#app/domain/reach.ts'
@@ -8,6 +8,7 @@ import { refusalWords } from '#app/domain/reach-words.ts'
 import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'
+import { useOfferedDates } from '#app/components/use-offered-dates.ts'
 import { useLang, useMessages } from '#app/components/use-messages.ts'
 import { fill } from '#app/domain/locale.ts'
 
@@ -42,28 +43,6 @@ function refusedDays(reach: ReachAnswer, words: DeliveryMessages) {
 		if (refusal) refused.push({ date: isoDate(day), message: refusalWords(refusal, words) })
 	}
 	return refused
-}
-
-/**
- * The dates the florist network delivers to the city, asked of our server once
- * the checker is near; null until then, and whenever the partner cannot say
- * (the standard rules answer meanwhile).
- */
-function useOfferedDates(citySlug: string, wanted: boolean): CalendarDate[] | null {
-	const [offered, setOffered] = useState<CalendarDate[] | null>(null)
-	useEffect(() => {
-		if (!wanted) return
-		const controller = new AbortController()
-		fetch(`/api/delivery-dates?city=${encodeURIComponent(citySlug)}`, { signal: controller.signal })
-			.then((response) => (response.ok ? (response.json() as Promise<{ dates?: unknown }>) : { dates: null }))
-			.then(({ dates }) => {
-				if (!Array.isArray(dates)) return
-				setOffered(dates.flatMap((value) => (typeof value === 'string' ? (parseIsoDate(value) ?? []) : [])))
-			})
-			.catch(() => undefined)
-		return () => controller.abort()
-	}, [citySlug, wanted])
-	return offered
 }
 
 /**

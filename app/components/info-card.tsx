@@ -7,11 +7,14 @@ export function InfoCard({
 	title,
 	paragraphs,
 	items = [],
+	children,
 }: {
 	id?: string
 	title: string
 	paragraphs: readonly string[]
 	items?: readonly { name: string; note?: string }[]
+	/** What the card offers beyond its facts (a town's funeral card: the funeral question). */
+	children?: React.ReactNode
 }) {
 	return (
 		<div id={id} className="rounded-2xl border border-stone-200 bg-white p-6">
@@ -34,6 +37,7 @@ export function InfoCard({
 					))}
 				</ul>
 			) : null}
+			{children}
 		</div>
 	)
 }

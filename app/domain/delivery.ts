@@ -41,8 +41,13 @@ export function hoursAheadOfArizona(timeZone: string, date: CalendarDate): numbe
 
 /** The one time formatter: 9 -> '9:00 AM', 17 -> '5:00 PM' ('9:00 a. m.', '5:00 p. m.' in Spanish). */
 export function formatSlot(hour: number, words: Pick<DeliveryMessages, 'time'>): string {
+	return formatTime(hour, 0, words)
+}
+
+/** A time of day on a 12-hour clock: (10, 30) -> '10:30 AM' ('10:30 a. m.' in Spanish). */
+export function formatTime(hour: number, minute: number, words: Pick<DeliveryMessages, 'time'>): string {
 	const twelve = hour % 12 === 0 ? 12 : hour % 12
-	return fill(words.time.hour, { hour: twelve, half: hour < 12 ? words.time.am : words.time.pm })
+	return fill(words.time.hour, { hour: twelve, minute: String(minute).padStart(2, '0'), half: hour < 12 ? words.time.am : words.time.pm })
 }
 
 /** The instant (epoch ms) Arizona's day holding `now` began: its midnight. */

@@ -1,7 +1,8 @@
 import { formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
-import { ARIZONA_TIME_ZONE, CUTOFF_HOUR, formatSlot } from '#app/domain/delivery.ts'
+import { ARIZONA_TIME_ZONE, CUTOFF_HOUR, formatSlot, formatTime, SLOT_HOURS } from '#app/domain/delivery.ts'
 import { fill } from '#app/domain/locale.ts'
 import { reachOf, type Deadline, type ReachPlace, type ReachPromise, type Refusal } from '#app/domain/reach.ts'
+import type { Service, ServiceDayRefusal, ServicePlan } from '#app/domain/service-plan.ts'
 import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
 
 /**
@@ -102,4 +103,34 @@ export function clockSentences(place: ReachPlace, words: ReachWords): string[] {
  */
 export function cutoffValues(words: Pick<DeliveryMessages, 'time' | 'reach'>) {
 	return { cutoffTime: cutoffClause(words), cutoffHour: cutoffHour(words) }
+}
+
+/** The funeral question's answer in sentences: by when to order, on which day, and why not on the day itself; or what to do instead. */
+export function serviceSentences(
+	plan: ServicePlan,
+	service: Service,
+	place: ReachPlace,
+	today: CalendarDate,
+	words: Pick<DeliveryMessages, 'dates' | 'time' | 'reach' | 'check' | 'service'>,
+): string[] {
+	const said = words.service
+	if (plan.kind === 'past') return [said.past]
+	const date = (day: CalendarDate) => formatDate(day, words.dates)
+	const values = { place: place.name, time: formatTime(service.hour, service.minute, words), serviceDate: date(service.date) }
+	const why = (refusal: ServiceDayRefusal) => {
+		if (refusal.reason === 'sunday' || refusal.reason === 'holiday') return `${refusalWords(refusal, words)}.`
+		const first = formatSlot(SLOT_HOURS[0], words)
+		const last = formatSlot(SLOT_HOURS[SLOT_HOURS.length - 1] ?? CUTOFF_HOUR, words)
+		return fill(said.why[refusal.reason], { ...values, first, last, cutoff: cutoffClause(words) })
+	}
+	if (plan.kind === 'in-time') {
+		const deadline = deadlineWords(plan.deadline, today, place, words)
+		if (plan.bySlot !== undefined)
+			return [fill(said.inTime, { ...values, deadline, slot: formatSlot(plan.bySlot, words), date: date(plan.deliverOn) }), said.checkout]
+		return [fill(said.dayBefore, { ...values, deadline, date: date(plan.deliverOn) }), ...(plan.serviceDay ? [why(plan.serviceDay)] : []), said.checkout]
+	}
+	const home = plan.home
+		? fill(said.home, { date: date(plan.home.date), deadline: deadlineWords(plan.home.deadline, today, place, words) })
+		: fill(said.noHome, values)
+	return [fill(said.tooLate, values), why(plan.serviceDay), home]
 }

@@ -6,6 +6,8 @@
  * sends them.
  */
 const en = {
+	/** The funeral question's input and slot, as delivery_dates answers it. */
+	service: { badDate: '"{date}" is not a calendar date; give the service’s date as YYYY-MM-DD.', bySlot: 'by {slot}' },
 	/** Where the place asked about is, or why it cannot be answered. */
 	place: {
 		tooLong: 'Name an Arizona city, town or ZIP code in at most {max} characters.',
@@ -86,6 +88,7 @@ const en = {
 type AgentMessages = typeof en
 
 const es: AgentMessages = {
+	service: { badDate: '"{date}" no es una fecha del calendario; indique la fecha del servicio como AAAA-MM-DD.', bySlot: 'a más tardar a las {slot}' },
 	place: {
 		tooLong: 'Indique una ciudad, un pueblo o un código postal de Arizona, en {max} caracteres como máximo.',
 		outside: 'El código postal {zip} está fuera de Arizona. Este sitio solo cubre Arizona; Florist One entrega en todo Estados Unidos en {url}.',

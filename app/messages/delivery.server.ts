@@ -11,7 +11,7 @@ const en = {
 		withWeekday: '{weekday}, {monthDay}',
 		withYear: '{date}, {year}',
 	},
-	time: { am: 'AM', pm: 'PM', hour: '{hour}:00 {half}' },
+	time: { am: 'AM', pm: 'PM', hour: '{hour}:{minute} {half}' },
 	reach: {
 		/** The same-day cut-off as a clause, and the delivery hours. */
 		/** `{hour}` is the rule's cut-off hour, written by the one time formatter (app/domain/reach-words.ts). */
@@ -102,6 +102,32 @@ const en = {
 		/** Under the calendar: what its struck-through days mean. */
 		refusedLegend: 'Struck-through days cannot be ordered:',
 	},
+	/** The funeral question: a service's date and time, and by when to order so the flowers arrive before it. */
+	service: {
+		title: 'Flowers before a funeral or memorial service',
+		intro: 'Give the date and time of the service: the answer says by when to order so the flowers arrive at least an hour before it.',
+		town: 'Town of the service',
+		chooseTown: 'Choose a town',
+		date: 'Date of the service',
+		time: 'Time of the service',
+		chooseTime: 'Choose a time',
+		inTime: 'Order by {deadline} for delivery in {place} by {slot} on {date}, at least an hour before the {time} service.',
+		dayBefore: 'Order by {deadline} for delivery in {place} on {date}, the delivery day before the {time} service on {serviceDate}.',
+		tooLate: 'It is too late to order flowers that arrive in {place} before the {time} service on {serviceDate}.',
+		home: 'You can still send flowers to the family’s home: the earliest delivery is {date}, if you order by {deadline}.',
+		noHome: 'The florist network offers no later delivery date in {place} yet.',
+		past: 'That service has begun or is less than an hour away. Choose the date and time of a service still to come.',
+		/** Why the flowers cannot come on the day of the service itself. */
+		why: {
+			'too-early': 'Deliveries run from {first} to {last} Arizona time, so none can be promised an hour before a {time} service.',
+			'past-cutoff': 'Orders for delivery on {serviceDate} were due by {cutoff} today.',
+			'days-notice': '{place} needs a day’s notice.',
+			'not-offered-by-network': 'The florist network does not deliver in {place} on {serviceDate}.',
+			'beyond-window': '{serviceDate} is not open for orders yet.',
+		},
+		checkout: 'At checkout, give the funeral home’s or church’s name and address, the name of the deceased and the time of the service.',
+		order: 'Order sympathy flowers',
+	},
 	reminders: {
 		occasionLink: 'Add a {occasion} reminder to your calendar',
 		birthdayLabel: 'Remind me of a birthday in {place}',
@@ -142,7 +168,7 @@ const es: DeliveryMessages = {
 		withWeekday: '{weekday} {monthDay}',
 		withYear: '{date} de {year}',
 	},
-	time: { am: 'a. m.', pm: 'p. m.', hour: '{hour}:00 {half}' },
+	time: { am: 'a. m.', pm: 'p. m.', hour: '{hour}:{minute} {half}' },
 	reach: {
 		cutoff: '{hour}, hora de Arizona',
 		slots: 'entregas de 9:00 a. m. a 5:00 p. m.',
@@ -228,6 +254,34 @@ const es: DeliveryMessages = {
 		order: 'Pedir flores ahora',
 		picker: { choose: 'Elegir el', notAvailable: 'No disponible:', previousMonth: 'Mes anterior', nextMonth: 'Mes siguiente' },
 		refusedLegend: 'Los días tachados no se pueden pedir:',
+	},
+	service: {
+		title: 'Flores antes de un funeral o un servicio conmemorativo',
+		intro:
+			'Indique la fecha y la hora del servicio: la respuesta le dice hasta cuándo puede hacer el pedido para que las flores lleguen al menos una hora antes.',
+		town: 'Ciudad del servicio',
+		chooseTown: 'Elija una ciudad',
+		date: 'Fecha del servicio',
+		time: 'Hora del servicio',
+		chooseTime: 'Elija una hora',
+		inTime:
+			'Haga su pedido a más tardar {deadline} para la entrega en {place} el {date}, a más tardar a las {slot}, al menos una hora antes del servicio de las {time}.',
+		dayBefore:
+			'Haga su pedido a más tardar {deadline} para la entrega en {place} el {date}, el día de entrega anterior al servicio del {serviceDate} a las {time}.',
+		tooLate: 'Ya es tarde para pedir flores que lleguen a {place} antes del servicio del {serviceDate} a las {time}.',
+		home: 'Todavía puede enviar flores a la casa de la familia: la entrega más próxima es el {date}, si hace su pedido a más tardar {deadline}.',
+		noHome: 'La red de florerías todavía no ofrece otra fecha de entrega en {place}.',
+		past: 'Ese servicio ya empezó o falta menos de una hora. Elija la fecha y la hora de un servicio que todavía no se haya celebrado.',
+		why: {
+			'too-early':
+				'Las entregas se hacen de {first} a {last}, hora de Arizona, así que no se puede prometer ninguna una hora antes de un servicio a las {time}.',
+			'past-cutoff': 'Los pedidos para la entrega del {serviceDate} debían hacerse hoy antes de las {cutoff}.',
+			'days-notice': '{place} requiere un día de anticipación.',
+			'not-offered-by-network': 'La red de florerías no entrega en {place} el {serviceDate}.',
+			'beyond-window': 'El {serviceDate} todavía no está abierto a pedidos.',
+		},
+		checkout: 'Al pagar, indique el nombre y la dirección de la funeraria o de la iglesia, el nombre de la persona fallecida y la hora del servicio.',
+		order: 'Pedir flores de condolencia',
 	},
 	reminders: {
 		occasionLink: 'Agregue a su calendario un recordatorio para {occasion}',

@@ -38,6 +38,8 @@ import { logNotFound } from '#app/server/log.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { NO_PRODUCTS } from '#app/server/products.server.ts'
 import { peakDayNotice } from '#app/server/peak-days.server.ts'
+import { getServiceTowns } from '#app/server/city-facts.server.ts'
+import { FuneralPlanner } from '#app/components/funeral-planner.tsx'
 import { partnerContext } from '#app/context.ts'
 import { cacheControl, pageCaching, routeHeaders } from '#app/domain/cache-policy.ts'
 
@@ -69,6 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 				assortments: [],
 				shared: undefined,
 				peak: undefined,
+				serviceTowns: [],
 				partnerUrl: partner.links.arizona(),
 			},
 			{ status: 404 },
@@ -96,8 +99,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const productsOf = category.slug === 'dia-de-las-madres' ? 'mothers-day' : category.slug
 	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [productsOf])
 	const peak = peakDayNotice(category.slug, lang, new Date())
+	// The sympathy page asks the funeral question of any listed town.
+	const serviceTowns = category.slug === 'sympathy-funeral' ? getServiceTowns() : []
 	return data(
-		{ page, words: pageWords, messages, products, view, assortments, shared, peak, partnerUrl: categoryPartnerLink(partner.links, category) },
+		{ page, words: pageWords, messages, products, view, assortments, shared, peak, serviceTowns, partnerUrl: categoryPartnerLink(partner.links, category) },
 		{ headers },
 	)
 }
@@ -197,6 +202,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 				</div>
 				<HeroPhotos data={loaderData.products} label={fill(words.heroPhotos, values)} />
 			</section>
+
+			{loaderData.serviceTowns.length > 0 ? (
+				<section id="funeral-service" className="container-page py-6">
+					<FuneralPlanner towns={loaderData.serviceTowns} orderUrl={partnerUrl} className="max-w-4xl" />
+				</section>
+			) : null}
 
 			<section id="collection" aria-labelledby="collection-title" className="container-page scroll-mt-28 py-10">
 				<h2 id="collection-title" className="section-title">

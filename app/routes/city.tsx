@@ -14,6 +14,7 @@ import { BelowFoldSection } from '#app/components/below-fold.tsx'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { WhoDelivers } from '#app/components/who-delivers.tsx'
 import { BirthdayReminder } from '#app/components/calendar-reminders.tsx'
+import { FuneralPlanner } from '#app/components/funeral-planner.tsx'
 import { buildCityPage, cityEmphasis } from '#app/domain/city-page.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
@@ -228,14 +229,16 @@ function DeliveryCheckerSection({ city, links, words }: Pick<CityData, 'city' | 
 }
 
 /** What to know about sending flowers in the town, in cards. */
-function LocalKnowledge({ city, words }: { city: CityData['city']; words: Words }) {
+function LocalKnowledge({ city, words, orderUrl }: { city: CityData['city']; words: Words; orderUrl: string }) {
 	if (city.local.length === 0) return null
 	return (
 		<BelowFoldSection aria-labelledby="local-title" className="container-page py-12">
 			<SectionTitle id="local-title">{fill(words.local, { name: city.name })}</SectionTitle>
 			<div className="mt-6 grid gap-6 lg:grid-cols-2">
 				{city.local.map((section) => (
-					<InfoCard key={section.id} id={section.id} title={section.title} paragraphs={section.paragraphs} items={section.items} />
+					<InfoCard key={section.id} id={section.id} title={section.title} paragraphs={section.paragraphs} items={section.items}>
+						{section.id === 'funerals' ? <FuneralPlanner towns={[{ slug: city.slug, place: city.place }]} orderUrl={orderUrl} className="mt-5" /> : null}
+					</InfoCard>
 				))}
 			</div>
 		</BelowFoldSection>
@@ -322,7 +325,7 @@ export default function CityPage({ loaderData, matches }: Route.ComponentProps) 
 			<DeliveryCheckerSection city={city} links={links} words={words} />
 			<MapSection name={city.place.name} geo={city.geo} mapsApiKey={root?.site.mapsApiKey ?? null} />
 			<ParagraphsSection id="network" title={city.floristNetworkTitle} paragraphs={city.floristNetwork} />
-			<LocalKnowledge city={city} words={words} />
+			<LocalKnowledge city={city} words={words} orderUrl={links.order} />
 			<FlowerServices city={city} links={links} words={words} />
 			<CityFaq city={city} words={words} />
 			<NearbyTowns city={city} words={words} lang={lang} />

@@ -1,15 +1,16 @@
 import type { Category, City } from '#app/domain/catalog-schema.ts'
 import { colourWords, flowerWords, mentions, occasionByName } from '#app/domain/agent-words.ts'
 import { floristNetworkOf, reachPlaceOf } from '#app/domain/city-page.ts'
-import { addDays, daysBetween, formatDate, isoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
+import { addDays, daysBetween, formatDate, isoDate, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
 import type { NetworkHoliday } from '#app/domain/delivery-calendar.ts'
 import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
 import { agent } from '#app/messages/agent.server.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 import { cityPageMessages } from '#app/server/page-words.server.ts'
-import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
-import { reachAt, reachPromise, type Reach, type Refusal } from '#app/domain/reach.ts'
-import { clockSentences, cutoffClause, deadlineHour, promiseWords } from '#app/domain/reach-words.ts'
+import { ARIZONA_TIME_ZONE, formatSlot } from '#app/domain/delivery.ts'
+import { reachAt, reachPromise, type Deadline, type Reach, type ReachAnswer, type Refusal } from '#app/domain/reach.ts'
+import { servicePlan, type ServicePlan } from '#app/domain/service-plan.ts'
+import { clockSentences, cutoffClause, deadlineHour, promiseWords, serviceSentences } from '#app/domain/reach-words.ts'
 import type { PlaceAnswer } from '#app/domain/zip-search.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { photoUrl } from '#app/domain/photos.ts'
@@ -280,7 +281,42 @@ export type DeliveryDatesAnswer = {
 	/** The days from today through `listedThrough` that cannot be ordered, each with its reason. */
 	refusedDates: { date: string; weekday: string; reason: Refusal['reason']; holiday?: NetworkHoliday }[]
 	partnerDatesKnown: boolean
+	/** The funeral question, when a service's date and time were given. */
+	service: ServiceAnswer | null
 	orderUrl: string
+}
+
+type ServiceAnswer = {
+	answer: ServicePlan['kind']
+	deliverOn: string | null
+	bySlot: string | null
+	orderBy: string | null
+	serviceDayRefused: string | null
+	homeDelivery: { date: string; orderBy: string } | null
+	sentences: string[]
+}
+
+/** A deadline as agents read it: 'YYYY-MM-DDTHH:MM', Arizona time. */
+const atArizona = (deadline: Deadline) => `${isoDate(deadline.date)}T${String(deadline.hour).padStart(2, '0')}:${String(deadline.minute).padStart(2, '0')}`
+
+/** The funeral question for a service on `date` at `time` ('HH:MM' on the town's clock), as facts and sentences. */
+function serviceAnswer(answer: ReachAnswer, date: string, time: string, lang: Lang): ServiceAnswer {
+	const day = parseIsoDate(date)
+	if (!day) throw new AgentInputError(fill(agent[lang].service.badDate, { date: date.slice(0, MAX_TEXT) }))
+	const [hour = 0, minute = 0] = time.split(':').map(Number)
+	const service = { date: day, hour, minute }
+	const plan = servicePlan(answer, service)
+	const words = delivery[lang]
+	const refused = plan.kind === 'past' ? undefined : plan.serviceDay
+	return {
+		answer: plan.kind,
+		deliverOn: plan.kind === 'in-time' ? isoDate(plan.deliverOn) : null,
+		bySlot: plan.kind === 'in-time' && plan.bySlot !== undefined ? fill(agent[lang].service.bySlot, { slot: formatSlot(plan.bySlot, words) }) : null,
+		orderBy: plan.kind === 'in-time' ? atArizona(plan.deadline) : null,
+		serviceDayRefused: refused ? (refused.reason === 'holiday' ? refused.holiday : refused.reason) : null,
+		homeDelivery: plan.kind === 'too-late' && plan.home ? { date: isoDate(plan.home.date), orderBy: atArizona(plan.home.deadline) } : null,
+		sentences: serviceSentences(plan, service, answer.place, answer.today, words),
+	}
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
@@ -309,7 +345,11 @@ const DATES_LISTED = 14
  * reach (`reachAt`) over the partner's dates for the ZIP, as the page's checker answers, in
  * `language` (English by default).
  */
-export async function deliveryDatesFor(partner: PartnerServices, input: { place: string; language?: Lang }, now = new Date()): Promise<DeliveryDatesAnswer> {
+export async function deliveryDatesFor(
+	partner: PartnerServices,
+	input: { place: string; language?: Lang; serviceDate?: string | undefined; serviceTime?: string | undefined },
+	now = new Date(),
+): Promise<DeliveryDatesAnswer> {
 	const lang = input.language ?? 'en'
 	const words = delivery[lang]
 	const place = resolvePlace(input.place, partner.links, lang)
@@ -339,6 +379,7 @@ export async function deliveryDatesFor(partner: PartnerServices, input: { place:
 		listedThrough: through ? isoDate(through) : null,
 		refusedDates: refusedDays(answer.today, through, answer.refusal),
 		partnerDatesKnown: answer.partnerDatesKnown,
+		service: input.serviceDate && input.serviceTime ? serviceAnswer(answer, input.serviceDate, input.serviceTime, lang) : null,
 		orderUrl: partner.links.arizona(),
 	}
 }

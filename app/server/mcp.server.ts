@@ -122,11 +122,22 @@ const FIND_ARRANGEMENTS = {
 	annotations: { readOnlyHint: true, openWorldHint: false },
 }
 
+const serviceDate = z
+	.string()
+	.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+	.optional()
+	.describe('For flowers before a funeral or memorial service: the date of the service, YYYY-MM-DD. Give serviceTime with it.')
+const serviceTime = z
+	.string()
+	.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM, 24-hour')
+	.optional()
+	.describe('The time of the service on the town’s own clock, HH:MM on a 24-hour clock ("10:00", "14:30").')
+
 const DELIVERY_DATES = {
 	title: 'Delivery dates and cut-off for an Arizona town',
 	description:
-		'The delivery dates that can still be ordered for an Arizona ZIP, town or place (the earliest first), today’s order cut-off in Arizona time (Arizona keeps no daylight saving time; the Navajo Nation does), and whether same-day delivery is possible there now.',
-	inputSchema: toolArguments({ place, language }),
+		'The delivery dates that can still be ordered for an Arizona ZIP, town or place (the earliest first), today’s order cut-off in Arizona time (Arizona keeps no daylight saving time; the Navajo Nation does), and whether same-day delivery is possible there now. With serviceDate and serviceTime, also the funeral question: by when to order so flowers arrive at least an hour before the service, or, when that is too late, the earliest delivery to the family’s home.',
+	inputSchema: toolArguments({ place, language, serviceDate, serviceTime }),
 	outputSchema: z.object({
 		town: z.string(),
 		zip: z.string(),
@@ -159,6 +170,21 @@ const DELIVERY_DATES = {
 				'The days from today through listedThrough that cannot be ordered, each with its reason: past today’s cut-off, a day’s notice needed, left out by the florist network’s own dates, or (when those are not at hand) a Sunday or a holiday the network keeps.',
 			),
 		partnerDatesKnown: z.boolean().describe('Whether the florist network’s own dates were at hand; when false, the dates follow the rule alone.'),
+		service: z
+			.object({
+				answer: z.enum(['in-time', 'too-late', 'past']),
+				deliverOn: z.string().nullable().describe('YYYY-MM-DD: the day to deliver on, before the service; null when too late or past.'),
+				bySlot: z.string().nullable().describe('On the service’s own day, the delivery slot (“by 9:00 AM”, Arizona time); null for a day before.'),
+				orderBy: z.string().nullable().describe('The last moment to order for deliverOn: YYYY-MM-DDTHH:MM in Arizona time (America/Phoenix).'),
+				serviceDayRefused: z.string().nullable().describe('Why not the day of the service itself: too-early, a refusal reason, or null.'),
+				homeDelivery: z
+					.object({ date: z.string(), orderBy: z.string() })
+					.nullable()
+					.describe('When too late: the earliest delivery to the family’s home, and by when to order it (Arizona time).'),
+				sentences: z.array(z.string()).describe('The answer in the language asked.'),
+			})
+			.nullable()
+			.describe('The funeral question’s answer, when serviceDate and serviceTime were given; else null.'),
 		orderUrl: z.string(),
 	}),
 	annotations: { readOnlyHint: true, openWorldHint: false },
@@ -253,6 +279,7 @@ function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointStat
 						]
 					: []),
 				...(dates.partnerDatesKnown ? [] : [said.ruleOnly]),
+				...(dates.service?.sentences ?? []),
 			].join('\n')
 			return answer(text, dates)
 		} catch (error) {

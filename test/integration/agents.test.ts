@@ -194,8 +194,8 @@ test('what the pages know, agents can ask: Tuba City, Florence and Williams answ
 		const page = parse(await (await fetch(`${site.server.url}/cities/${slug}/`)).text())
 		const clean = (text: string) => text.replace(/\s+/g, ' ').trim()
 		// Each place listed (its name; the page shows its note after a colon) and each paragraph of advice.
-		const names = page.querySelectorAll('#hospitals li, #funerals li').map((item) => clean(item.text).split(': ')[0] ?? '')
-		const advice = page.querySelectorAll('#hospitals p, #funerals p').map((paragraph) => clean(paragraph.text))
+		const names = page.querySelectorAll('#hospitals > ul > li, #funerals > ul > li').map((item) => clean(item.text).split(': ')[0] ?? '')
+		const advice = page.querySelectorAll('#hospitals > p, #funerals > p').map((paragraph) => clean(paragraph.text))
 		expect(names.length + advice.length, slug).toBeGreaterThan(0)
 		const text = clean(textOf(await call('town_notes', { place: slug.replace(/-/g, ' ') })))
 		for (const line of [...names, ...advice]) expect(text, `${slug}: "${line}"`).toContain(line)
@@ -516,3 +516,37 @@ test('the MCP conformance suite: every server scenario runs, and only the reason
 	expect(failing.sort(), stdout).toEqual(Object.keys(EXPECTED_CONFORMANCE_FAILURES).sort())
 	rmSync(output, { recursive: true, force: true })
 }, 240_000)
+
+test('the funeral question: a service’s date and time give the day to deliver, by when to order, and why not the day itself', async () => {
+	type Service = { answer: string; deliverOn: string | null; bySlot: string | null; orderBy: string | null; serviceDayRefused: string | null }
+	// A Saturday and the Sunday after it, at least a week ahead in Arizona.
+	const arizonaToday = new Date(Date.now() - 7 * 3_600_000)
+	const ahead = 7 + ((6 - arizonaToday.getUTCDay() + 7) % 7)
+	const at = (days: number) =>
+		new Date(Date.UTC(arizonaToday.getUTCFullYear(), arizonaToday.getUTCMonth(), arizonaToday.getUTCDate() + days)).toISOString().slice(0, 10)
+	const [friday, saturday, sunday] = [at(ahead - 1), at(ahead), at(ahead + 1)]
+	const morning = await call('delivery_dates', { place: 'Phoenix', serviceDate: saturday, serviceTime: '10:00' })
+	expect(morning.isError).toBeFalsy()
+	expect((morning.structuredContent as { service: Service }).service).toMatchObject({
+		answer: 'in-time',
+		deliverOn: saturday,
+		bySlot: 'by 9:00 AM',
+		orderBy: `${friday}T23:59`,
+		serviceDayRefused: null,
+	})
+	expect(textOf(morning)).toMatch(/for delivery in Phoenix by 9:00 AM on Saturday, \w+ \d+, at least an hour before the 10:00 AM service\./)
+	// A Sunday service: the stand-in's dates leave Sundays out, so the Saturday before, said in Spanish.
+	const onSunday = await call('delivery_dates', { place: 'Phoenix', serviceDate: sunday, serviceTime: '14:30', language: 'es' })
+	expect((onSunday.structuredContent as { service: Service }).service).toMatchObject({
+		answer: 'in-time',
+		deliverOn: saturday,
+		bySlot: null,
+		serviceDayRefused: 'not-offered-by-network',
+	})
+	expect(textOf(onSunday)).toContain('el día de entrega anterior al servicio del domingo')
+	// Without a service the answer says nothing of one; a date that is not a date is an error that says so.
+	expect((await call('delivery_dates', { place: 'Phoenix' })).structuredContent).toMatchObject({ service: null })
+	const wrong = await call('delivery_dates', { place: 'Phoenix', serviceDate: '2027-02-30', serviceTime: '10:00' })
+	expect(wrong.isError).toBe(true)
+	expect(textOf(wrong)).toContain('"2027-02-30" is not a calendar date')
+})
