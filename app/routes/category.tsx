@@ -39,7 +39,7 @@ import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { NO_PRODUCTS } from '#app/server/products.server.ts'
 import { peakDayNotice } from '#app/server/peak-days.server.ts'
 import { getServiceTowns } from '#app/server/city-facts.server.ts'
-import { FuneralPlanner } from '#app/components/funeral-planner.tsx'
+import { FuneralPlanner, type ServiceTown } from '#app/components/funeral-planner.tsx'
 import { partnerContext } from '#app/context.ts'
 import { cacheControl, pageCaching, routeHeaders } from '#app/domain/cache-policy.ts'
 
@@ -162,6 +162,16 @@ function SharedSelectionNote({ shared }: { shared: SharedSelection }) {
 	)
 }
 
+/** The sympathy page's funeral question, for any listed town. */
+function FuneralQuestion({ towns, orderUrl }: { towns: readonly ServiceTown[]; orderUrl: string }) {
+	if (towns.length === 0) return null
+	return (
+		<section id="funeral-service" className="container-page py-6">
+			<FuneralPlanner towns={towns} orderUrl={orderUrl} className="max-w-4xl" />
+		</section>
+	)
+}
+
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 	const { page: category, partnerUrl, words } = loaderData
 	const values = { title: category.title, lowerTitle: category.lowerTitle }
@@ -203,11 +213,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 				<HeroPhotos data={loaderData.products} label={fill(words.heroPhotos, values)} />
 			</section>
 
-			{loaderData.serviceTowns.length > 0 ? (
-				<section id="funeral-service" className="container-page py-6">
-					<FuneralPlanner towns={loaderData.serviceTowns} orderUrl={partnerUrl} className="max-w-4xl" />
-				</section>
-			) : null}
+			<FuneralQuestion towns={loaderData.serviceTowns} orderUrl={partnerUrl} />
 
 			<section id="collection" aria-labelledby="collection-title" className="container-page scroll-mt-28 py-10">
 				<h2 id="collection-title" className="section-title">

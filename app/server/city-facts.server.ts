@@ -21,12 +21,9 @@ export function getCityDerived(city: City): CityDerived {
 	}
 }
 
-let serviceTowns: { slug: string; place: ReachPlace }[] | undefined
-
 /** Every listed town as the funeral question asks about it: its slug (its ZIP's dates) and its place for the rule of reach, by name. */
 export function getServiceTowns(): readonly { slug: string; place: ReachPlace }[] {
-	serviceTowns ??= getAllCities()
+	return getAllCities()
 		.map((city) => ({ slug: city.slug, place: reachPlaceOf(city, getCityContent(city.slug), getCityDerived(city)) }))
 		.sort((a, b) => a.place.name.localeCompare(b.place.name, 'en'))
-	return serviceTowns
 }
