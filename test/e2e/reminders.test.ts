@@ -48,7 +48,10 @@ test('the Valentine’s Day page’s reminder link downloads the next Valentine�
 	])
 	const event = firstEvent(await download.path())
 	const start = event.getFirstPropertyValue('dtstart') as ICAL.Time
-	expect([start.month, start.day]).toEqual([2, 11])
+	// Three days before the day, or before the Saturday when 14 February is a Sunday (2027), which the network does not deliver.
+	const sunday = new Date(Date.UTC(start.year, 1, 14)).getUTCDay() === 0
+	expect([start.month, start.day]).toEqual([2, sunday ? 10 : 11])
+	if (sunday) expect(String(event.getFirstPropertyValue('summary'))).toMatch(/: delivery on Saturday, February 13$/)
 	await context.close()
 }, 60_000)
 
