@@ -45,6 +45,13 @@ function refusedDays(reach: ReachAnswer, words: DeliveryMessages) {
 	return refused
 }
 
+/** Under a yes: that the answer follows the rule, or, on a place's page, that the network's dates are its town's. */
+function DatesSource({ offered, place, said }: { offered: readonly CalendarDate[] | null | undefined; place: ReachPlace; said: DeliveryMessages['checker'] }) {
+	if (!offered?.length) return <p className="mt-2 text-sm text-stone-800">{said.byRule}</p>
+	if (!place.from) return null
+	return <p className="mt-2 text-sm text-stone-800">{fill(said.byTown, { town: place.from.town, place: place.name })}</p>
+}
+
 /**
  * Pick a date and a time slot, see whether flowers can arrive in time. "Today"
  * is Arizona's, whatever the visitor's own time zone. The date picker is
@@ -138,7 +145,7 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 							{fill(said.deadline, { deadline: result.deadline })}
 						</p>
 						{/* Without the network's own dates for the town, the answer is the rule's: said plainly. */}
-						{result.deliverable && !offered?.length ? <p className="mt-2 text-sm text-stone-800">{said.byRule}</p> : null}
+						{result.deliverable ? <DatesSource offered={offered} place={place} said={said} /> : null}
 						<PartnerLink href={orderUrl} className="btn-primary mt-4">
 							{said.order}
 						</PartnerLink>

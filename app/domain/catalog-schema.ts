@@ -71,8 +71,17 @@ const cityFactsSchema = z.strictObject({
 	setting: text,
 	neighborhoods: z.array(text).max(12),
 	landmarks: z.array(text).max(8),
-	hospitals: z.array(namedPlace).max(6),
-	/** Anything particular about sending to this town's hospitals. */
+	/**
+	 * The town's hospitals, and its emergency departments that admit no one (`emergencyOnly`): a
+	 * freestanding emergency room is listed, but the town's page does not call it a hospital.
+	 */
+	hospitals: z.array(namedPlace.extend({ emergencyOnly: z.literal(true).optional() })).max(6),
+	/**
+	 * Places without a page of their own that this town's florist reaches only with a day's notice,
+	 * as its reachNote or questions say ('Peridot', 'Chloride'): their pages promise no same-day.
+	 */
+	dayAheadPlaces: z.array(text).max(12).optional(),
+	/** Anything particular about sending to this town's hospitals, or where its admitted patients are. */
 	hospitalNote: text.optional(),
 	colleges: z.array(text).max(5),
 	cemeteries: z.array(text).max(5),
@@ -160,18 +169,29 @@ export const categorySchema = z.strictObject({
 /**
  * The places the city pages name that have no ZIP code of their own (the village of Why, LeChee,
  * Moenkopi): each with its coordinates, the pages that name it, and where its position was read.
+ * A place with `zip` is that ZIP code's own place, whose ZIP centre point lies far from it (Mc
+ * Neal's lies 11 miles toward Bisbee): its distances are measured from the place itself.
  */
 export const placesFileSchema = z.strictObject({
 	updated: isoDate,
 	places: z
 		.array(
-			z.strictObject({
-				name: text,
-				lat: z.number().min(31.3).max(37.01),
-				lng: z.number().min(-114.82).max(-109.04),
-				namedOn: z.array(slug).min(1),
-				source: z.strictObject({ title: text, url: z.url({ protocol: /^https?$/ }) }),
-			}),
+			z
+				.strictObject({
+					name: text,
+					lat: z.number().min(31.3).max(37.01),
+					lng: z.number().min(-114.82).max(-109.04),
+					zip: z
+						.string()
+						.regex(/^\d{5}$/, 'must be a five-digit ZIP code')
+						.optional(),
+					namedOn: z.array(slug),
+					source: z.strictObject({ title: text, url: z.url({ protocol: /^https?$/ }) }),
+				})
+				.refine((place) => place.zip !== undefined || place.namedOn.length > 0, {
+					message: 'a place without a ZIP code must name the pages that name it',
+					path: ['namedOn'],
+				}),
 		)
 		.min(1),
 })

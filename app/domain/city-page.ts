@@ -7,7 +7,7 @@ import { citySlug } from '#app/domain/slugs.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
 import type { CityPageMessages } from '#app/messages/city-page.server.ts'
-import type { PlaceAnswer } from '#app/domain/zip-search.ts'
+import { placeKey, type PlaceAnswer } from '#app/domain/zip-search.ts'
 import { distinctQuestions } from '#app/domain/questions.ts'
 
 /** The longest title a search result shows whole. */
@@ -158,9 +158,9 @@ function nearTexts(near: PlaceAnswer, town: City, place: ReachPlace, promise: Re
 export function reachPlaceOf(city: City, content: CityContent, derived?: CityDerived, near?: PlaceAnswer): ReachPlace {
 	const townReach: Reach = content.facts?.reach ?? 'metro'
 	const timeZone = derived?.timeZone ?? ARIZONA_TIME_ZONE
-	return near
-		? { name: near.place, townReach, timeZone: near.timeZone, from: { town: city.name, miles: near.miles, timeZone } }
-		: { name: city.name, townReach, timeZone }
+	if (!near) return { name: city.name, townReach, timeZone }
+	const dayAhead = (content.facts?.dayAheadPlaces ?? []).some((name) => placeKey(name) === placeKey(near.place))
+	return { name: near.place, townReach, timeZone: near.timeZone, from: { town: city.name, miles: near.miles, timeZone, dayAhead } }
 }
 
 /** What a town's page says of the florists who deliver there: its facts' note, and how far the nearest hub lies. */
@@ -244,6 +244,16 @@ function nearbyAreFar(city: City, nearby: readonly City[]): boolean {
 
 export type LocalSection = { id: string; title: string; paragraphs: string[]; items: { name: string; note?: string }[] }
 
+/**
+ * The hospitals section's heading: a hospital's only over a hospital that admits patients; over
+ * emergency departments alone, emergency care; over no list, the hospitals near the town (the note
+ * says where its patients are cared for).
+ */
+function hospitalsHeading(hospitals: CityFacts['hospitals']): 'hospital' | 'emergencyCare' | 'hospitalsNear' {
+	if (hospitals.some((hospital) => !hospital.emergencyOnly)) return 'hospital'
+	return hospitals.length > 0 ? 'emergencyCare' : 'hospitalsNear'
+}
+
 /** The city's own sections, each only where its facts exist: hospitals, funerals, weather, neighborhoods, colleges, senior living, bases. */
 function localSections(name: string, facts: CityFacts, said: CityPageMessages, lang: Lang): LocalSection[] {
 	const feet = facts.elevationFt.toLocaleString(LOCALE[lang])
@@ -251,8 +261,7 @@ function localSections(name: string, facts: CityFacts, said: CityPageMessages, l
 	const sections: LocalSection[] = [
 		{
 			id: 'hospitals',
-			// A town without a hospital of its own: the note says where its patients are cared for.
-			title: fill(facts.hospitals.length > 0 ? said.sections.hospital : said.sections.hospitalsNear, values),
+			title: fill(said.sections[hospitalsHeading(facts.hospitals)], values),
 			paragraphs: facts.hospitalNote ? [facts.hospitalNote] : [],
 			items: facts.hospitals,
 		},

@@ -24,13 +24,20 @@ export type ReachPlace = {
 	townReach: Reach
 	/** The place's own clock: the Navajo Nation keeps daylight saving time, the Hopi villages and the rest of Arizona do not. */
 	timeZone: string
-	/** A place without a page: its nearest town with one, how far in a straight line, and that town's clock. */
-	from?: { town: string; miles: number; timeZone: string }
+	/**
+	 * A place without a page: its nearest town with one, how far in a straight line, that town's
+	 * clock, and whether the town's own page says its florist needs a day's notice for the place.
+	 */
+	from?: { town: string; miles: number; timeZone: string; dayAhead?: boolean }
 }
 
-/** The reach a place gets: its town's, except that a place far from its nearest town gets a day's notice. */
+/**
+ * The reach a place gets: its town's, except that a place far from its nearest town, or one the
+ * town's page says its florist reaches only with a day's notice, gets a day's notice.
+ */
 export function reachOf(place: ReachPlace): Reach {
-	return place.from && place.from.miles > SAME_DAY_MAX_MILES ? 'remote' : place.townReach
+	if (place.from && (place.from.dayAhead || place.from.miles > SAME_DAY_MAX_MILES)) return 'remote'
+	return place.townReach
 }
 
 /**

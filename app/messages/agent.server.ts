@@ -15,7 +15,7 @@ const en = {
 		unknown:
 			'"{asked}" is not a city, town or ZIP code in Arizona that this site knows. It covers Arizona only; try a town name such as Phoenix or Flagstaff, or a five-digit ZIP code.',
 		unmatched: '"{asked}" could not be matched to a town.',
-		near: '{place} has no page of its own; {city}, about {miles} miles away, is the nearest listed town.',
+		near: "{place} has no page of its own; {city}, about {miles} miles away, is the nearest listed town, and the florist network's dates and totals are those of {city}'s ZIP {listedZip}.",
 		zip: "ZIP {zip} ({place}) is served from {city}, the nearest listed town; the florist network's dates and totals are those of {city}'s ZIP {listedZip}.",
 	},
 	occasion: {
@@ -77,6 +77,7 @@ const en = {
 		notes: {
 			heading: '{town}, {county}',
 			hospitals: 'Hospitals: {list}.',
+			emergencyOnly: 'Emergency care only, no hospital stays: {list}.',
 			cemeteries: 'Cemeteries: {list}.',
 			more: 'More: {url}',
 		},
@@ -95,7 +96,7 @@ const es: AgentMessages = {
 		unknown:
 			'“{asked}” no es una ciudad, un pueblo ni un código postal de Arizona que este sitio conozca. El sitio solo cubre Arizona; pruebe con el nombre de una ciudad, como Phoenix o Flagstaff, o con un código postal de cinco dígitos.',
 		unmatched: 'No se encontró ninguna ciudad para “{asked}”.',
-		near: '{place} no tiene página propia; {city}, a unas {miles} millas, es la ciudad más cercana de nuestra lista.',
+		near: '{place} no tiene página propia; {city}, a unas {miles} millas, es la ciudad más cercana de nuestra lista, y las fechas y los totales de la red de florerías son los del código postal {listedZip} de {city}.',
 		zip: 'El código postal {zip} ({place}) se atiende desde {city}, la ciudad más cercana de nuestra lista; las fechas y los totales de la red de florerías son los del código postal {listedZip} de {city}.',
 	},
 	occasion: {
@@ -155,6 +156,7 @@ const es: AgentMessages = {
 		notes: {
 			heading: '{town}, {county}',
 			hospitals: 'Hospitales: {list}.',
+			emergencyOnly: 'Solo atención de emergencia, sin internación: {list}.',
 			cemeteries: 'Cementerios: {list}.',
 			more: 'Más información: {url}',
 		},

@@ -64,6 +64,7 @@ const en = {
 	sections: {
 		hospital: 'Sending flowers to {a} {name} hospital',
 		hospitalsNear: 'Hospitals near {name}',
+		emergencyCare: 'Emergency care and hospitals near {name}',
 		funerals: 'Funerals and memorials in {name}',
 		weather: 'Weather and delivery at {feet} feet',
 		places: 'Neighborhoods and landmarks in {name}',
@@ -167,6 +168,7 @@ const es: CityPageMessages = {
 	sections: {
 		hospital: 'Enviar flores a un hospital de {name}',
 		hospitalsNear: 'Hospitales cerca de {name}',
+		emergencyCare: 'Atención de emergencia y hospitales cerca de {name}',
 		funerals: 'Funerales y servicios conmemorativos en {name}',
 		weather: 'El clima y la entrega a {feet} pies de altura',
 		places: 'Barrios y lugares conocidos de {name}',

@@ -96,6 +96,8 @@ const en = {
 		bySlot: 'By {slot}',
 		deadline: 'Order deadline: {deadline}',
 		byRule: 'This answer follows the network’s usual hours and calendar; the florist confirms the delivery date at checkout.',
+		/** Under an answer from the network's dates on the page of a place without one: whose dates they are. */
+		byTown: 'The florist network’s dates here are those for {town}, the nearest town we list; the florist confirms delivery to {place} at checkout.',
 		order: 'Order Flowers Now',
 		/** The calendar's own labels for screen readers (react-datepicker's, which are English by default). */
 		picker: { choose: 'Choose', notAvailable: 'Not available', previousMonth: 'Previous Month', nextMonth: 'Next Month' },
@@ -251,6 +253,8 @@ const es: DeliveryMessages = {
 		bySlot: 'A más tardar a las {slot}',
 		deadline: 'Hora límite para pedir: {deadline}',
 		byRule: 'Esta respuesta sigue el horario y el calendario habituales de la red; la florería confirma la fecha de entrega al finalizar el pedido.',
+		byTown:
+			'Las fechas de la red de florerías que se muestran aquí son las de {town}, la ciudad más cercana de nuestra lista; la florería confirma la entrega en {place} al finalizar el pedido.',
 		order: 'Pedir flores ahora',
 		picker: { choose: 'Elegir el', notAvailable: 'No disponible:', previousMonth: 'Mes anterior', nextMonth: 'Mes siguiente' },
 		refusedLegend: 'Los días tachados no se pueden pedir:',

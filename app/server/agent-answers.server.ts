@@ -63,7 +63,7 @@ function resolvePlace(text: string, links: PartnerLinks, lang: Lang): ResolvedPl
 			zip: listedZip,
 			asked,
 			near,
-			note: near ? fill(said.near, { place: near.place, city: city.name, miles: near.miles }) : undefined,
+			note: near ? fill(said.near, { place: near.place, city: city.name, miles: near.miles, listedZip }) : undefined,
 		}
 	}
 	// Any other Arizona ZIP is answered from its nearest town: the florist network is asked only about places the pages ask about.
@@ -393,7 +393,8 @@ export type TownNotesAnswer = {
 	florist: string
 	timeZone: string
 	clock: string[]
-	hospitals: { name: string; note?: string }[]
+	/** `emergencyOnly`: an emergency department that admits no one. */
+	hospitals: { name: string; note?: string; emergencyOnly?: true }[]
 	hospitalNote: string | null
 	cemeteries: string[]
 	funeralNote: string | null

@@ -63,6 +63,12 @@ function withNote(line: string, note: string | null): string {
 }
 
 /** A tool's answer: readable text for the agent and the same facts as structured content. */
+/** A list line of the town's notes ('Hospitals: A (note); B.'), or nothing for an empty list. */
+function listed(line: string, places: readonly { name: string; note?: string }[]): string {
+	if (places.length === 0) return ''
+	return fill(line, { list: places.map((place) => (place.note ? `${place.name} (${place.note})` : place.name)).join('; ') })
+}
+
 function answer<T extends Record<string, unknown>>(text: string, structured: T) {
 	return { content: [{ type: 'text' as const, text }], structuredContent: structured }
 }
@@ -204,7 +210,7 @@ const TOWN_NOTES = {
 		florist: z.string(),
 		timeZone: z.string(),
 		clock: z.array(z.string()),
-		hospitals: z.array(z.object({ name: z.string(), note: z.string().optional() })),
+		hospitals: z.array(z.object({ name: z.string(), note: z.string().optional(), emergencyOnly: z.literal(true).optional() })),
 		hospitalNote: z.string().nullable(),
 		cemeteries: z.array(z.string()),
 		funeralNote: z.string().nullable(),
@@ -296,11 +302,14 @@ function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointStat
 				notes.deliveryRule,
 				notes.florist,
 				...notes.clock,
-				notes.hospitals.length > 0
-					? fill(said.hospitals, {
-							list: notes.hospitals.map((hospital) => (hospital.note ? `${hospital.name} (${hospital.note})` : hospital.name)).join('; '),
-						})
-					: '',
+				listed(
+					said.hospitals,
+					notes.hospitals.filter((hospital) => !hospital.emergencyOnly),
+				),
+				listed(
+					said.emergencyOnly,
+					notes.hospitals.filter((hospital) => hospital.emergencyOnly),
+				),
 				notes.hospitalNote ?? '',
 				notes.funeralNote ?? '',
 				notes.cemeteries.length > 0 ? fill(said.cemeteries, { list: notes.cemeteries.join('; ') }) : '',

@@ -204,6 +204,22 @@ test('what the pages know, agents can ask: Tuba City, Florence and Williams answ
 	expect(williams.funeralNote).toContain('Arizona Veterans’ Memorial Cemetery at Camp Navajo'.replace('’', "'"))
 })
 
+test('an emergency department that admits no one is not called a hospital, and a place without a page says whose ZIP the network is asked about', async () => {
+	const vail = await call('town_notes', { place: 'Vail' })
+	const text = textOf(vail)
+	expect(text).toContain('Emergency care only, no hospital stays: Northwest Emergency Center at Vail')
+	expect(text).not.toContain('Hospitals: Northwest Emergency Center')
+	expect((vail.structuredContent as { hospitals: { name: string; emergencyOnly?: boolean }[] }).hospitals).toEqual([
+		expect.objectContaining({ name: 'Northwest Emergency Center at Vail', emergencyOnly: true }),
+	])
+	const espanol = textOf(await call('town_notes', { place: 'Vail', language: 'es' }))
+	expect(espanol).toContain('Solo atención de emergencia, sin internación: Northwest Emergency Center at Vail')
+	const why = textOf(await call('delivery_dates', { place: 'Why' }))
+	expect(why).toMatch(
+		/Why has no page of its own; Ajo, about \d+ miles away, is the nearest listed town, and the florist network's dates and totals are those of Ajo's ZIP 85321/,
+	)
+})
+
 test('occasions in English or Spanish words, and arrangements by flower and colour as the partner names them', async () => {
 	for (const [words, occasion] of [
 		['Mother’s Day', 'Mother’s Day Flowers'],

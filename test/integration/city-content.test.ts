@@ -114,3 +114,21 @@ test("the Navajo Nation's clock comes from the coordinates: Tuba City names the 
 	expect(mainText(pages.get('tuba-city') ?? '').text).toContain('the 2:00 PM Arizona order deadline (the day before delivery) is 3:00 PM in Tuba City')
 	for (const slug of ['page', 'flagstaff', 'phoenix']) expect(mainText(pages.get(slug) ?? '').text, slug).not.toMatch(/keeps daylight saving time/)
 })
+
+test('a hospital heading stands only over a hospital that admits patients: a town with emergency departments alone says emergency care', () => {
+	const headings = new Map<string, string[]>()
+	for (const city of cities) {
+		const { facts } = JSON.parse(readFileSync(`data/cities/${city.slug}.json`, 'utf8')) as { facts: { hospitals: { emergencyOnly?: boolean }[] } }
+		const heading =
+			parse(pages.get(city.slug) ?? '')
+				.querySelector('#hospitals h3, #hospitals h2')
+				?.text.trim() ?? ''
+		const kind = facts.hospitals.some((hospital) => !hospital.emergencyOnly) ? 'hospital' : facts.hospitals.length > 0 ? 'emergency' : 'none'
+		headings.set(kind, [...(headings.get(kind) ?? []), city.slug])
+		if (kind === 'hospital') expect(heading, city.slug).toMatch(/^Sending flowers to an? .+ hospital$/)
+		if (kind === 'emergency') expect(heading, city.slug).toBe(`Emergency care and hospitals near ${city.name}`)
+		if (kind === 'none' && heading) expect(heading, city.slug).toBe(`Hospitals near ${city.name}`)
+	}
+	expect(headings.get('emergency')?.sort()).toEqual(['avondale', 'buckeye', 'douglas', 'sedona', 'vail'])
+	expect(headings.get('hospital')?.length).toBeGreaterThan(40)
+})

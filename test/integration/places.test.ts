@@ -47,9 +47,19 @@ async function placeOf(name: string): Promise<PlaceAnswer> {
 	return place
 }
 
-/** The reach a place must get, as the issue states the rule: its nearest town's, and a day's notice beyond 20 miles. */
+/** The places each town's page says its florist reaches only with a day's notice (`facts.dayAheadPlaces`). */
+function dayAheadPlacesOf(slug: string): string[] {
+	const content = JSON.parse(readFileSync(`data/cities/${slug}.json`, 'utf8')) as { facts?: { dayAheadPlaces?: string[] } }
+	return (content.facts?.dayAheadPlaces ?? []).map((name) => name.toLowerCase())
+}
+
+/**
+ * The reach a place must get: its nearest town's, and a day's notice beyond 20 miles or where the
+ * town's own page says its florist needs one for the place.
+ */
 function placeReach(place: PlaceAnswer): Reach {
-	return place.miles > 20 ? 'remote' : (reachOfTown.get(place.city.slug) ?? 'metro')
+	if (place.miles > 20 || dayAheadPlacesOf(place.city.slug).includes(place.place.toLowerCase())) return 'remote'
+	return reachOfTown.get(place.city.slug) ?? 'metro'
 }
 
 async function searchPage(text: string): Promise<{ location: string; html: string }> {
@@ -169,7 +179,15 @@ test('every Arizona ZIP a town does not list opens a page that speaks for its pl
 		const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
 		return (2 * 6371 * Math.asin(Math.sqrt(h))) / 1.609344
 	}
-	const zips = Object.values(codes).filter((code) => code.state === 'AZ' && /^\d{5}$/.test(code.zip) && !listed.has(code.zip))
+	// A ZIP whose place data/places.json positions is measured from the place, not the ZIP's centre.
+	const positions = new Map(
+		(JSON.parse(readFileSync('data/places.json', 'utf8')) as { places: { zip?: string; lat: number; lng: number }[] }).places.flatMap((place) =>
+			place.zip ? [[place.zip, place] as const] : [],
+		),
+	)
+	const zips = Object.values(codes)
+		.filter((code) => code.state === 'AZ' && /^\d{5}$/.test(code.zip) && !listed.has(code.zip))
+		.map((code) => ({ ...code, latitude: positions.get(code.zip)?.lat ?? code.latitude, longitude: positions.get(code.zip)?.lng ?? code.longitude }))
 	expect(zips.length).toBeGreaterThan(300)
 	for (const code of zips) {
 		const { location, html } = await searchPage(code.zip)
@@ -186,11 +204,42 @@ test('every Arizona ZIP a town does not list opens a page that speaks for its pl
 		}
 		expect(heading, code.zip).toBe(`Flower Delivery to ${code.city}, AZ`)
 		const distance = miles({ lat: code.latitude, lng: code.longitude }, town)
-		const dayAhead = reachOfTown.get(town.slug) === 'remote' || Math.round(distance) > 20
+		const dayAhead = reachOfTown.get(town.slug) === 'remote' || Math.round(distance) > 20 || dayAheadPlacesOf(town.slug).includes(code.city.toLowerCase())
 		expect(header.includes('Delivery with a Day’s Notice'), `${code.zip} ${code.city}, ${Math.round(distance)} mi from ${town.name}`).toBe(dayAhead)
 		if (dayAhead) expect(promiseProblems(html, { slug: code.zip, name: code.city, reach: 'remote' })).toEqual([])
 	}
 }, 300_000)
+
+test('a ZIP place its town’s page says needs a day’s notice gets one, and distances are measured from the place itself, not its ZIP’s centre', async () => {
+	for (const [zip, place, town] of [
+		['85542', 'Peridot', 'Globe'],
+		['85550', 'San Carlos', 'Globe'],
+		['86431', 'Chloride', 'Kingman'],
+		['85544', 'Pine', 'Payson'],
+		['85322', 'Arlington', 'Buckeye'],
+	] as const) {
+		const { html } = await searchPage(zip)
+		const root = parse(html)
+		expect(root.querySelector('h1')?.text, zip).toBe(`Flower Delivery to ${place}, AZ`)
+		expect(root.querySelector('[role="status"]')?.text, zip).toContain(town)
+		expect(root.querySelector('header')?.text, zip).toContain('Delivery with a Day’s Notice')
+		expect(root.querySelector('title')?.text, zip).toContain('Order a Day Ahead')
+		expect(promiseProblems(html, { slug: zip, name: place, reach: 'remote' }), zip).toEqual([])
+	}
+	// Mc Neal's ZIP centre lies 7 miles from Bisbee; the place itself, on US 191, about 18.
+	for (const [name, town, least, most] of [
+		['Mc Neal', 'bisbee', 17, 19],
+		['Marble Canyon', 'page', 11, 13],
+		['Tonalea', 'tuba-city', 19, 22],
+	] as const) {
+		const place = await placeOf(name)
+		expect(place.city.slug, name).toBe(town)
+		expect(place.miles, name).toBeGreaterThanOrEqual(least)
+		expect(place.miles, name).toBeLessThanOrEqual(most)
+	}
+	const mcNeal = parse((await searchPage('85617')).html)
+	expect(mcNeal.querySelector('main')?.text).toMatch(/Mc Neal lies about 1[789] miles/)
+})
 
 test('/api/places answers a known place, 404 for text that names none, and 400 JSON naming a bad parameter', async () => {
 	const known = await fetch(`${site.server.url}/api/places?q=${encodeURIComponent('st johns')}`)
