@@ -22,7 +22,17 @@ const en = {
 		closedAfterOnly: '{occasion} falls on {date} this year. {why}: send for {after} instead.',
 		orderBy:
 			'For delivery on {date}, order by {cutoff} that day in the towns with same-day delivery, or by {cutoff} on {dayBefore} in the towns that need a day’s notice.',
-		occasions: { 'valentines-day': 'Valentine’s Day', 'mothers-day': 'Mother’s Day', 'dia-de-las-madres': 'The 10 de mayo, Mexican Mother’s Day,' },
+		/** The order deadline in one place (the agents' answers). */
+		orderByIn: 'For delivery on {date} in {place}, order by {cutoff} on {orderDay}.',
+		orderByTodayIn: 'For delivery on {date} in {place}, order by {cutoff} today.',
+		tooLateIn: '{date} can no longer be ordered in {place}. {reason}.',
+		earliestIn: 'The earliest date that can be ordered there is {earliest}.',
+		occasions: {
+			'valentines-day': 'Valentine’s Day',
+			'mothers-day': 'Mother’s Day',
+			'dia-de-las-madres': 'The 10 de mayo, Mexican Mother’s Day,',
+			christmas: 'Christmas Day',
+		},
 	},
 	collection: 'Premium {title} Collection',
 	all: 'All {lowerTitle}',
@@ -77,7 +87,16 @@ const es: CategoryPageMessages = {
 		closedAfterOnly: 'Este año, {occasion} cae el {date}. {why}: envíe sus flores para el {after}.',
 		orderBy:
 			'Para la entrega del {date}, haga su pedido ese mismo día antes de las {cutoff}, en las ciudades con entrega el mismo día, o el {dayBefore} antes de las {cutoff}, en las que requieren un día de anticipación.',
-		occasions: { 'valentines-day': 'el Día de San Valentín', 'mothers-day': 'el Día de las Madres de EE. UU.', 'dia-de-las-madres': 'el 10 de mayo' },
+		orderByIn: 'Para la entrega del {date} en {place}, haga su pedido el {orderDay} antes de las {cutoff}.',
+		orderByTodayIn: 'Para la entrega del {date} en {place}, haga su pedido hoy antes de las {cutoff}.',
+		tooLateIn: 'Ya no se puede pedir la entrega del {date} en {place}. {reason}.',
+		earliestIn: 'La fecha más próxima que puede pedir allí es el {earliest}.',
+		occasions: {
+			'valentines-day': 'el Día de San Valentín',
+			'mothers-day': 'el Día de las Madres de EE. UU.',
+			'dia-de-las-madres': 'el 10 de mayo',
+			christmas: 'la Navidad',
+		},
 	},
 	collection: 'Colección de {lowerTitle}',
 	all: 'Todas las {lowerTitle}',

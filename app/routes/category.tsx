@@ -39,6 +39,7 @@ import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { NO_PRODUCTS } from '#app/server/products.server.ts'
 import { peakDayNotice } from '#app/server/peak-days.server.ts'
 import { getServiceTowns } from '#app/server/city-facts.server.ts'
+import { PeakNote } from '#app/components/peak-note.tsx'
 import { FuneralPlanner, type ServiceTown } from '#app/components/funeral-planner.tsx'
 import { partnerContext } from '#app/context.ts'
 import { cacheControl, pageCaching, routeHeaders } from '#app/domain/cache-policy.ts'
@@ -185,16 +186,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 					</span>
 					<h1 className="mt-5 max-w-3xl font-serif text-4xl font-semibold tracking-tight text-stone-900 sm:text-5xl">{category.title}</h1>
 					<p className="mt-5 max-w-2xl text-lg leading-8 text-stone-700">{category.heroText}</p>
-					{loaderData.peak ? (
-						<div role="note" className="mt-5 max-w-2xl rounded-xl border-l-4 border-brand-700 bg-brand-50 p-4 text-stone-900">
-							<p className="font-semibold">{loaderData.peak.label}</p>
-							{loaderData.peak.sentences.map((sentence) => (
-								<p key={sentence} className="mt-1">
-									{sentence}
-								</p>
-							))}
-						</div>
-					) : null}
+					{loaderData.peak ? <PeakNote notice={loaderData.peak} className="mt-5 max-w-2xl p-4" /> : null}
 					{category.checklist.length > 0 ? <OrderChecklist items={category.checklist} /> : null}
 					<div className="mt-8 flex flex-wrap gap-3">
 						<a href="#collection" className="btn-primary">

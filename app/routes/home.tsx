@@ -8,6 +8,7 @@ import { CitySearchForm } from '#app/components/city-search-form.tsx'
 import { HeroPhotos } from '#app/components/hero-photos.tsx'
 import { FaqList } from '#app/components/faq-list.tsx'
 import { PartnerLink } from '#app/components/partner-link.tsx'
+import { PeakNote } from '#app/components/peak-note.tsx'
 import { ProductSlider } from '#app/components/product-slider.tsx'
 import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
@@ -25,6 +26,7 @@ import { getCategories, getCategory, getFeaturedCities, getSpanishCategories, ge
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { EMPTY_SLIDER, SLIDER_SOURCE_SLUGS } from '#app/server/products.server.ts'
 import { fillEvery, populationText } from '#app/server/page-words.server.ts'
+import { peakNotices, type PeakNotice } from '#app/server/peak-days.server.ts'
 import { partnerContext } from '#app/context.ts'
 import { pageCaching, routeHeaders } from '#app/domain/cache-policy.ts'
 
@@ -39,8 +41,11 @@ function occasions(lang: Lang) {
 	return [...sortCategoriesForCards(shared), ...spanish.filter((category) => !shared.includes(category))]
 }
 
-/** The category cards, with what a card shows and the occasion's page in the page's language. */
-function categoryCards(lang: Lang) {
+/**
+ * The category cards, with what a card shows and the occasion's page in the page's language; a
+ * dated occasion within 45 days carries its peak-day notice.
+ */
+function categoryCards(lang: Lang, peaks: readonly PeakNotice[]) {
 	return occasions(lang).map(({ slug, name, description, icon, color, popular }) => ({
 		slug,
 		name,
@@ -49,6 +54,7 @@ function categoryCards(lang: Lang) {
 		color,
 		popular,
 		path: occasionPath(lang, slug),
+		peak: peaks.find((notice) => notice.peak === slug),
 	}))
 }
 
@@ -74,13 +80,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const [featured] = context.get(partnerContext).products.loadSliders(getCategories(), [0])
 	const slider = featured ? (await resolveQuickly(featured)).value : EMPTY_SLIDER
 	const counts = getTownCounts()
+	const peaks = peakNotices(lang, new Date())
 	return data(
 		{
 			lang,
 			slider,
 			words: fillEvery(home[lang], { sameDay: counts.sameDay, cities: counts.cities, others: counts.cities - counts.sameDay, ...cutoffValues(delivery[lang]) }),
 			shortcuts: { birthday: occasionPath(lang, 'birthday-flowers'), anniversary: occasionPath(lang, 'anniversary') },
-			categories: categoryCards(lang),
+			categories: categoryCards(lang, peaks),
+			// Christmas has no card: its notice stands above the cards.
+			christmas: peaks.find((notice) => notice.peak === 'christmas'),
 			cities: cityCards(lang),
 			imageAlt: imageAlt(socialImageText({ kind: 'home', lang }) ?? { title: '', subtitle: '' }),
 			messages: pageMessages(lang, ['products']),
@@ -170,14 +179,15 @@ function HomeHero({ words, shortcuts, slider, root }: Pick<HomeData, 'words' | '
 	)
 }
 
-/** The category cards, each opening its occasion's page. */
-function CategoryCards({ categories, words }: { categories: HomeData['categories']; words: Words }) {
+/** The category cards, each opening its occasion's page, with the peak days of the next 45 days. */
+function CategoryCards({ categories, christmas, words }: Pick<HomeData, 'categories' | 'christmas'> & { words: Words }) {
 	return (
 		<section id="categories" aria-labelledby="categories-title" className="container-page scroll-mt-28 py-16">
 			<h2 id="categories-title" className="section-title">
 				{words.categories.title}
 			</h2>
 			<p className="mt-3 max-w-2xl text-stone-700">{words.categories.intro}</p>
+			{christmas ? <PeakNote notice={christmas} className="mt-6 max-w-3xl p-4" /> : null}
 			<ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
 				{categories.map((category) => (
 					<li key={category.slug} className="relative flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -191,6 +201,7 @@ function CategoryCards({ categories, words }: { categories: HomeData['categories
 						</span>
 						<h3 className="mt-4 text-lg font-semibold text-stone-900">{category.name}</h3>
 						<p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{category.description}</p>
+						{category.peak ? <PeakNote notice={category.peak} className="mt-4 p-3 text-sm leading-6" /> : null}
 						<Link to={category.path} className="btn-secondary mt-5 self-start">
 							{fill(words.categories.shop, { name: category.name })}
 						</Link>
@@ -313,7 +324,7 @@ export default function Home({ loaderData, matches }: Route.ComponentProps) {
 	return (
 		<>
 			<HomeHero words={words} shortcuts={shortcuts} slider={slider} root={root} />
-			<CategoryCards categories={categories} words={words} />
+			<CategoryCards categories={categories} christmas={loaderData.christmas} words={words} />
 			<FeaturedCities cities={cities} words={words} lang={lang} />
 			<WhyChooseUs words={words} />
 			<ArizonaIntro words={words} />

@@ -23,6 +23,8 @@ import { getCityDerived } from '#app/server/city-facts.server.ts'
 import { searchCity, spanishOccasionIn } from '#app/server/city-search.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { findPlace, zipPlace, zipPlaceAnswer } from '#app/server/zip-codes.server.ts'
+import { peakDaysIn } from '#app/server/peak-days.server.ts'
+import type { PeakDay } from '#app/domain/peak-days.ts'
 
 /**
  * What the site answers an AI agent that shops for a person: the same data, caches and rules as
@@ -283,7 +285,36 @@ export type DeliveryDatesAnswer = {
 	partnerDatesKnown: boolean
 	/** The funeral question, when a service's date and time were given. */
 	service: ServiceAnswer | null
+	/** The peak days of the next 45 days (Valentine's Day, Mother's Day, the 10 de mayo, Christmas), for this place. */
+	peakDays: PeakDayAnswer[]
 	orderUrl: string
+}
+
+type PeakDayAnswer = {
+	peak: PeakDay
+	date: string
+	weekday: string
+	closed: 'sunday' | NetworkHoliday | null
+	deliverOn: string
+	deliverOnWeekday: string
+	orderableNow: boolean
+	orderBy: string | null
+	sentences: string[]
+}
+
+/** The peak days ahead as agents read them: ISO dates, English weekdays, the deadline in Arizona time. */
+function peakDayAnswers(answer: ReachAnswer, lang: Lang, now: Date): PeakDayAnswer[] {
+	return peakDaysIn(answer, lang, now).map(({ plan, orderable, deadline, sentences }) => ({
+		peak: plan.peak,
+		date: isoDate(plan.day),
+		weekday: WEEKDAYS[weekday(plan.day)] ?? '',
+		closed: plan.closed ? (plan.closed.reason === 'holiday' ? plan.closed.holiday : 'sunday') : null,
+		deliverOn: isoDate(plan.deliverOn),
+		deliverOnWeekday: WEEKDAYS[weekday(plan.deliverOn)] ?? '',
+		orderableNow: orderable,
+		orderBy: deadline ? atArizona(deadline) : null,
+		sentences,
+	}))
 }
 
 type ServiceAnswer = {
@@ -380,6 +411,7 @@ export async function deliveryDatesFor(
 		refusedDates: refusedDays(answer.today, through, answer.refusal),
 		partnerDatesKnown: answer.partnerDatesKnown,
 		service: input.serviceDate && input.serviceTime ? serviceAnswer(answer, input.serviceDate, input.serviceTime, lang) : null,
+		peakDays: peakDayAnswers(answer, lang, now),
 		orderUrl: partner.links.arizona(),
 	}
 }

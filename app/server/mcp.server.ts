@@ -191,6 +191,27 @@ const DELIVERY_DATES = {
 			})
 			.nullable()
 			.describe('The funeral question’s answer, when serviceDate and serviceTime were given; else null.'),
+		peakDays: z
+			.array(
+				z.object({
+					peak: z.enum(['valentines-day', 'mothers-day', 'dia-de-las-madres', 'christmas']),
+					date: z.string().describe('YYYY-MM-DD: the day this year.'),
+					weekday: z.string(),
+					closed: z
+						.enum(['sunday', 'new-years-day', 'thanksgiving', 'christmas-day'])
+						.nullable()
+						.describe('Why the florist network does not deliver on the day itself; null when it does.'),
+					deliverOn: z.string().describe('YYYY-MM-DD: the day to have flowers delivered for it (the open day before a closed day, while it is still ahead).'),
+					deliverOnWeekday: z.string(),
+					orderableNow: z.boolean().describe('Whether deliverOn can still be ordered for this place.'),
+					orderBy: z
+						.string()
+						.nullable()
+						.describe('The last moment to order for deliverOn here: YYYY-MM-DDTHH:MM in Arizona time; null when it cannot be ordered.'),
+					sentences: z.array(z.string()).describe('The same in the language asked.'),
+				}),
+			)
+			.describe('The peak days of the next 45 days (Valentine’s Day, US Mother’s Day, the 10 de mayo, Christmas), planned for this place.'),
 		orderUrl: z.string(),
 	}),
 	annotations: { readOnlyHint: true, openWorldHint: false },
@@ -286,6 +307,7 @@ function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointStat
 					: []),
 				...(dates.partnerDatesKnown ? [] : [said.ruleOnly]),
 				...(dates.service?.sentences ?? []),
+				...dates.peakDays.flatMap((peak) => peak.sentences),
 			].join('\n')
 			return answer(text, dates)
 		} catch (error) {
