@@ -45,3 +45,14 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 	// A sentence that ends on an abbreviation ends with its period: '… a las 5:00 p. m.', never 'p. m..'.
 	return filled.replace(/\b([ap]\. m\.)\./g, '$1')
 }
+
+type Filled<T> = T extends string ? string : T extends readonly (infer Item)[] ? Filled<Item>[] : { [Key in keyof T]: Filled<T[Key]> }
+
+/** Every message of a page's words with the values filled in (`{cities}`, `{sameDay}`…); other placeholders are left for the page. */
+export function fillEvery<T>(words: T, values: Readonly<Record<string, string | number>>): Filled<T> {
+	if (typeof words === 'string') return fill(words, values) as Filled<T>
+	if (Array.isArray(words)) return words.map((item: unknown) => fillEvery(item, values)) as Filled<T>
+	if (typeof words === 'object' && words !== null)
+		return Object.fromEntries(Object.entries(words).map(([key, item]) => [key, fillEvery(item, values)])) as Filled<T>
+	return words as Filled<T>
+}

@@ -11,7 +11,7 @@ const PEAK_NOTICE_DAYS = 45
  * for (Valentine's Day, US Mother's Day, the 10 de mayo) and Christmas, which has no page of its own
  * but is the year's other peak, and a day the network keeps no delivery on.
  */
-export const PEAK_DAYS = {
+const PEAK_DAYS = {
 	'valentines-day': DATED_OCCASIONS['valentines-day'].date,
 	'mothers-day': DATED_OCCASIONS['mothers-day'].date,
 	'dia-de-las-madres': DATED_OCCASIONS['dia-de-las-madres'].date,

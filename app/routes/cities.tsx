@@ -2,14 +2,14 @@ import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/cities'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
-import { fill, langOfPath } from '#app/domain/locale.ts'
+import { fill, fillEvery, langOfPath } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { breadcrumbJsonLd } from '#app/domain/structured-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
 import { pages } from '#app/messages/pages.server.ts'
 import { getAllCities, getFeaturedCities, getTownCounts } from '#app/server/catalog.server.ts'
-import { fillEvery, populationText } from '#app/server/page-words.server.ts'
+import { populationText } from '#app/server/page-words.server.ts'
 
 export function loader({ request }: Route.LoaderArgs) {
 	const lang = langOfPath(new URL(request.url).pathname)

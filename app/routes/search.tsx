@@ -2,7 +2,7 @@ import { MapPinOff } from 'lucide-react'
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/search'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
-import { langOfPath } from '#app/domain/locale.ts'
+import { fillEvery, langOfPath } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { siteFrom } from '#app/route-meta.ts'
@@ -10,7 +10,6 @@ import { partnerContext } from '#app/context.ts'
 import { pages } from '#app/messages/pages.server.ts'
 import { occasionPath } from '#app/server/catalog.server.ts'
 import { searchCity } from '#app/server/city-search.server.ts'
-import { fillEvery } from '#app/server/page-words.server.ts'
 
 /**
  * The city search form's target, and the boxes' when their own list has no

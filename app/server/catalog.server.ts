@@ -6,7 +6,9 @@ import { partnerUrl, seasonalCode, type PartnerLinks } from '#app/domain/partner
 import { ARIZONA_TIME_ZONE, arizonaNow } from '#app/domain/delivery.ts'
 import { reachOf } from '#app/domain/reach.ts'
 import { log } from '#app/server/log.server.ts'
-import type { Lang } from '#app/domain/locale.ts'
+import { fillEvery, type Lang } from '#app/domain/locale.ts'
+import { cutoffValues } from '#app/domain/reach-words.ts'
+import { delivery } from '#app/messages/delivery.server.ts'
 
 // Bundled into the server build; validated once when the server starts, so a
 // malformed file stops start-up (and the build) naming the file and field.
@@ -19,7 +21,17 @@ function loadCatalog(): Catalog {
 	return validateCatalog(files)
 }
 
-const catalog = loadCatalog()
+/**
+ * The catalog with the rule's cut-off written into every town's prose: the files say
+ * `{cutoffTime}` ('2:00 PM Arizona time') and `{cutoffHour}` ('2:00 PM'), never the hour itself.
+ */
+function withCutoff(loaded: Catalog): Catalog {
+	const filled = (contents: ReadonlyMap<string, CityContent>, lang: Lang) =>
+		new Map([...contents].map(([slug, content]) => [slug, fillEvery(content, cutoffValues(delivery[lang])) as CityContent]))
+	return { ...loaded, cityContent: filled(loaded.cityContent, 'en'), spanishCityContent: filled(loaded.spanishCityContent, 'es') }
+}
+
+const catalog = withCutoff(loadCatalog())
 const citiesBySlug = new Map(catalog.cities.cities.map((city) => [city.slug, city]))
 const categoriesBySlug = new Map(catalog.categories.map((category) => [category.slug, category]))
 

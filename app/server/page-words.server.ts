@@ -1,6 +1,6 @@
 import type { CityPageWords } from '#app/domain/city-page.ts'
 import { formatDate, parseIsoDate } from '#app/domain/calendar-date.ts'
-import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
+import { fill, fillEvery, LOCALE, type Lang } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import type { Crumb } from '#app/domain/structured-data.ts'
 import { POLICY_DAY } from '#app/content/legal.ts'
@@ -26,17 +26,6 @@ export function cityPageMessages(lang: Lang): CityPageMessages {
 /** The words a town's page is built in: its own and the rule of reach's, in one language. */
 export function cityPageWords(lang: Lang): CityPageWords {
 	return { lang, city: cityMessages[lang], delivery: delivery[lang] }
-}
-
-type Filled<T> = T extends string ? string : T extends readonly (infer Item)[] ? Filled<Item>[] : { [Key in keyof T]: Filled<T[Key]> }
-
-/** Every message of a page's words with the values filled in (`{cities}`, `{sameDay}`…); other placeholders are left for the page. */
-export function fillEvery<T>(words: T, values: Readonly<Record<string, string | number>>): Filled<T> {
-	if (typeof words === 'string') return fill(words, values) as Filled<T>
-	if (Array.isArray(words)) return words.map((item: unknown) => fillEvery(item, values)) as Filled<T>
-	if (typeof words === 'object' && words !== null)
-		return Object.fromEntries(Object.entries(words).map(([key, item]) => [key, fillEvery(item, values)])) as Filled<T>
-	return words as Filled<T>
 }
 
 /** Where the populations come from, in the page's language: data/cities.json says '2020 U.S. Census'. */

@@ -10,7 +10,7 @@ import { delivery } from '#app/messages/delivery.server.ts'
 export type PeakNotice = { peak: PeakDay; label: string; sentences: string[] }
 
 /** The day and its weekday, and, when the network keeps no delivery on it, why and the days to send for instead. */
-export function peakDaySentence(plan: PeakDayPlan, lang: Lang): string {
+function peakDaySentence(plan: PeakDayPlan, lang: Lang): string {
 	const said = categoryPage[lang].peak
 	const words = delivery[lang]
 	const date = (day: CalendarDate) => formatDate(day, words.dates)

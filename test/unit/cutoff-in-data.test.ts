@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { getCityContent, getLocalCityContent } from '#app/server/catalog.server.ts'
+
+const folders = ['data/cities', 'data/es/cities']
+
+test('no town file writes the cut-off hour itself: it says {cutoffTime} or {cutoffHour}', () => {
+	const written = folders.flatMap((folder) =>
+		readdirSync(folder)
+			.filter((name) => name.endsWith('.json'))
+			.flatMap((name) => (/\b2:00\s?(PM|p\. m\.)/i.test(readFileSync(join(folder, name), 'utf8')) ? [join(folder, name)] : [])),
+	)
+	expect(written).toEqual([])
+})
+
+test('the towns’ prose reaches the pages with the cut-off written in, in each language', () => {
+	const english = getCityContent('tucson')
+	const spanish = getLocalCityContent('tucson', 'es')
+	expect(english.seoDescription).toBe(
+		'Fresh hand-delivered flowers in Tucson, AZ, arranged by local partner florists. Order before 2:00 PM Arizona time for same-day delivery in most areas.',
+	)
+	expect(spanish.seoDescription).toBe(
+		'Flores entregadas en mano en Tucson, AZ, por florerías locales asociadas. Mismo día en casi toda la ciudad si pide antes de las 2:00 p. m., hora de Arizona.',
+	)
+	expect(JSON.stringify([english, spanish])).not.toMatch(/\{cutoff(Time|Hour)\}/)
+})
