@@ -21,6 +21,7 @@ type Dates = {
 	listedThrough: string | null
 	refusedDates: { date: string; reason: string; holiday?: string }[]
 	partnerDatesKnown: boolean
+	peakDays: { peak: string; deliverOn: string; orderBy: string | null }[]
 }
 
 /** A phone (390 px, touch) whose clock stands at the instant the server's does. */
@@ -86,7 +87,9 @@ const isClosed = (iso: string) => {
  * At an instant: for a metro town and a remote one, in both languages, the agents, the date picker
  * and the checker give the same dates and the same reasons, and none offers a Sunday or a holiday.
  */
-function agreementAt(arizonaTime: string, month: string, sunday: string) {
+type Peak = { peak: string; deliverOn: string; english: string; spanish: string }
+
+function agreementAt(arizonaTime: string, month: string, sunday: string, peak: Peak) {
 	describe(`at ${arizonaTime} Arizona time, without the network’s dates`, () => {
 		const site = useSite({ partner: true, settings: (partner) => ({ ...standInSettings(partner), ...serverClockAt(arizonaTime) }) })
 		for (const [slug, name] of [
@@ -129,6 +132,29 @@ function agreementAt(arizonaTime: string, month: string, sunday: string) {
 			}
 		}
 
+		test(`the home page and the agents plan ${peak.peak}: the day, the day to send for, and by when to order there`, async () => {
+			for (const [path, sentence] of [
+				['/', peak.english],
+				['/es/', peak.spanish],
+			] as const) {
+				const response = await fetch(`${site.server.url}${path}`)
+				expect(response.status).toBe(200)
+				const html = (await response.text()).replaceAll('&#x27;', '’')
+				expect(html, path).toContain(sentence)
+			}
+			const phoenix = await agentDates(site, 'Phoenix', 'en')
+			const tubaCity = await agentDates(site, 'Tuba City', 'es')
+			const dayBefore = new Date(`${peak.deliverOn}T12:00:00Z`)
+			dayBefore.setUTCDate(dayBefore.getUTCDate() - 1)
+			expect(phoenix.peakDays.find((day) => day.peak === peak.peak)).toMatchObject({ deliverOn: peak.deliverOn, orderBy: `${peak.deliverOn}T14:00` })
+			// A day's notice: by 2:00 PM Arizona time on the day before.
+			expect(tubaCity.peakDays.find((day) => day.peak === peak.peak)).toMatchObject({
+				deliverOn: peak.deliverOn,
+				orderBy: `${dayBefore.toISOString().slice(0, 10)}T14:00`,
+			})
+			expect(phoenix.deliveryDates).toContain(peak.deliverOn)
+		})
+
 		test('the Valentine’s reminder, in both languages, aims at a day the network delivers', async () => {
 			for (const lang of ['en', 'es'] as const) {
 				const response = await fetch(`${site.server.url}/calendar/valentines-day.ics?lang=${lang}`)
@@ -146,8 +172,22 @@ function agreementAt(arizonaTime: string, month: string, sunday: string) {
 	})
 }
 
-agreementAt('2026-12-23T10:00:00', '2026-12', '2026-12-27')
-agreementAt('2027-02-08T10:00:00', '2027-02', '2027-02-14')
+agreementAt('2026-12-23T10:00:00', '2026-12', '2026-12-27', {
+	peak: 'christmas',
+	deliverOn: '2026-12-24',
+	english:
+		'Christmas Day falls on Friday, December 25 this year. The florist network does not deliver on Christmas Day: send for Thursday, December 24 or for Saturday, December 26 instead.',
+	spanish:
+		'Este año, la Navidad cae el viernes 25 de diciembre. La red de florerías no entrega el día de Navidad: envíe sus flores para el jueves 24 de diciembre o para el sábado 26 de diciembre.',
+})
+agreementAt('2027-02-08T10:00:00', '2027-02', '2027-02-14', {
+	peak: 'valentines-day',
+	deliverOn: '2027-02-13',
+	english:
+		'Valentine’s Day falls on Sunday, February 14 this year. The florist network does not deliver on Sundays: send for Saturday, February 13 or for Monday, February 15 instead.',
+	spanish:
+		'Este año, el Día de San Valentín cae el domingo 14 de febrero. La red de florerías no entrega los domingos: envíe sus flores para el sábado 13 de febrero o para el lunes 15 de febrero.',
+})
 
 describe('Wednesday 10 February 2027, 10:00 Arizona time, on a phone', () => {
 	const AT = '2027-02-10T10:00:00'
