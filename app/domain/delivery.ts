@@ -44,8 +44,9 @@ export function formatSlot(hour: number, words: Pick<DeliveryMessages, 'time'>):
 	return formatTime(hour, 0, words)
 }
 
-/** A time of day on a 12-hour clock: (10, 30) -> '10:30 AM' ('10:30 a. m.' in Spanish). */
+/** A time of day on a 12-hour clock: (10, 30) -> '10:30 AM' ('10:30 a. m.' in Spanish); noon as each language says it ('12:00 del mediodía'). */
 export function formatTime(hour: number, minute: number, words: Pick<DeliveryMessages, 'time'>): string {
+	if (hour === 12 && minute === 0) return words.time.noon
 	const twelve = hour % 12 === 0 ? 12 : hour % 12
 	return fill(words.time.hour, { hour: twelve, minute: String(minute).padStart(2, '0'), half: hour < 12 ? words.time.am : words.time.pm })
 }

@@ -11,7 +11,7 @@ const en = {
 		withWeekday: '{weekday}, {monthDay}',
 		withYear: '{date}, {year}',
 	},
-	time: { am: 'AM', pm: 'PM', hour: '{hour}:{minute} {half}' },
+	time: { am: 'AM', pm: 'PM', hour: '{hour}:{minute} {half}', noon: '12:00 PM' },
 	reach: {
 		/** The same-day cut-off as a clause, and the delivery hours. */
 		/** `{hour}` is the rule's cut-off hour, written by the one time formatter (app/domain/reach-words.ts). */
@@ -170,7 +170,7 @@ const es: DeliveryMessages = {
 		withWeekday: '{weekday} {monthDay}',
 		withYear: '{date} de {year}',
 	},
-	time: { am: 'a. m.', pm: 'p. m.', hour: '{hour}:{minute} {half}' },
+	time: { am: 'a. m.', pm: 'p. m.', hour: '{hour}:{minute} {half}', noon: '12:00 del mediodía' },
 	reach: {
 		cutoff: '{hour}, hora de Arizona',
 		slots: 'entregas de 9:00 a. m. a 5:00 p. m.',

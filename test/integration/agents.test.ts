@@ -56,7 +56,11 @@ test('/llms.txt says what the site is, who fills orders, the disclosure and wher
 	expect(body).toContain(`${own()}/es/`)
 	expect(body).toContain(`${own()}/es/ocasiones/10-de-mayo/`)
 	expect(body).toContain(`${own()}/es/ocasiones/flores-de-cumpleanos/`)
-	expect(await (await fetch(`${site.server.url}/robots.txt`)).text()).toContain('/llms.txt')
+	const robots = await (await fetch(`${site.server.url}/robots.txt`)).text()
+	expect(robots).toContain('/llms.txt')
+	// The search results, in both languages, are no pages to index.
+	expect(robots).toContain('Disallow: /search/\n')
+	expect(robots).toContain('Disallow: /es/buscar/\n')
 })
 
 /**
