@@ -322,7 +322,14 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 				<button type="submit" className="btn-primary h-13 px-7 text-base">
 					{words.findFlorists}
 				</button>
-			) : null}
+			) : (
+				<button
+					type="submit"
+					className="sr-only rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:inset-y-1 focus:right-1"
+				>
+					{words.submit}
+				</button>
+			)}
 		</form>
 	)
 }

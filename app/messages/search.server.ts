@@ -22,6 +22,8 @@ const en = {
 	},
 	/** The hero's button, and the note on each of its suggestions. */
 	findFlorists: 'Find Florists',
+	/** The header form's submit button: out of sight until a keyboard reaches it (Enter does the same). */
+	submit: 'Search',
 	/** The list's name: the box's label, then this. */
 	suggestions: '{label} suggestions',
 	outside: 'ZIP {zip} is outside Arizona',
@@ -54,6 +56,7 @@ const es: SearchMessages = {
 		link: 'Ver las opciones de {site}',
 	},
 	findFlorists: 'Buscar florerías',
+	submit: 'Buscar',
 	suggestions: 'Sugerencias: {label}',
 	outside: 'El código postal {zip} está fuera de Arizona',
 	outsideHint: 'Solo mostramos florerías de Arizona; Florist One entrega en todo Estados Unidos.',
