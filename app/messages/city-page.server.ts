@@ -6,7 +6,7 @@
 const en = {
 	title: {
 		remote: ['Flower Delivery {name}, AZ | Order a Day Ahead', 'Flower Delivery {name}, AZ'],
-		inTown: ['Flower Delivery {name}, AZ | Same-Day {name} Florist', 'Flower Delivery {name}, AZ | Same-Day Florist', 'Flower Delivery {name}, AZ'],
+		inTown: ['Flower Delivery {name}, AZ | Same-Day Local Florists', 'Flower Delivery {name}, AZ | Same-Day Delivery', 'Flower Delivery {name}, AZ'],
 		nearby: ['Flower Delivery {name}, AZ | Same-Day Delivery', 'Flower Delivery {name}, AZ'],
 		short: '{name} Flower Delivery',
 	},
@@ -105,7 +105,7 @@ export type CityPageMessages = typeof en
 const es: CityPageMessages = {
 	title: {
 		remote: ['Flores a domicilio en {name}, AZ | Pida un día antes', 'Flores a domicilio en {name}, AZ'],
-		inTown: ['Flores a domicilio en {name}, AZ | Florería, mismo día', 'Flores a domicilio en {name}, AZ | Mismo día', 'Flores a domicilio en {name}, AZ'],
+		inTown: ['Flores a domicilio en {name}, AZ | Florerías locales, mismo día', 'Flores a domicilio en {name}, AZ | Mismo día', 'Flores a domicilio en {name}, AZ'],
 		nearby: ['Flores a domicilio en {name}, AZ | Entrega el mismo día', 'Flores a domicilio en {name}, AZ'],
 		short: 'Flores a domicilio en {name}',
 	},

@@ -66,8 +66,8 @@ const facts: CityFacts = {
 }
 
 test('titles fit in 60 characters, name the city and flower delivery, and promise same-day only where the reach allows', () => {
-	expect(defaultCityTitle('Mesa')).toBe('Flower Delivery Mesa, AZ | Same-Day Mesa Florist')
-	expect(defaultCityTitle('Lake Havasu City')).toBe('Flower Delivery Lake Havasu City, AZ | Same-Day Florist')
+	expect(defaultCityTitle('Mesa')).toBe('Flower Delivery Mesa, AZ | Same-Day Local Florists')
+	expect(defaultCityTitle('Lake Havasu City')).toBe('Flower Delivery Lake Havasu City, AZ | Same-Day Delivery')
 	expect(defaultCityTitle('Ajo', 'remote')).toBe('Flower Delivery Ajo, AZ | Order a Day Ahead')
 	// No "Eloy florist" where no florist is based in Eloy.
 	expect(defaultCityTitle('Eloy', 'regional', 'drives-in')).toBe('Flower Delivery Eloy, AZ | Same-Day Delivery')
@@ -213,4 +213,18 @@ test('overrides from the city file win; the first four categories describe the s
 		{ question: 'Q3?', answer: 'A3.' },
 	])
 	expect(page.nearby).toEqual([{ name: 'Kingman', slug: 'kingman', miles: 51 }])
+})
+
+test('no town title calls the site a florist: local florists deliver, the site sends senders to them', async () => {
+	const { readdirSync, readFileSync } = await import('node:fs')
+	const { cityPage } = await import('#app/messages/city-page.server.ts')
+	const titles = ['data/cities', 'data/es/cities'].flatMap((folder) =>
+		readdirSync(folder).flatMap((name) => {
+			const title = (JSON.parse(readFileSync(`${folder}/${name}`, 'utf8')) as { seoTitle?: string }).seoTitle
+			return title ? [title] : []
+		}),
+	)
+	const templates = (['en', 'es'] as const).flatMap((lang) => Object.values(cityPage[lang].title).flat())
+	expect(titles.length).toBeGreaterThan(20)
+	for (const title of [...titles, ...templates]) expect(title).not.toMatch(/\b(Florist|Florería)\b/)
 })
