@@ -4,6 +4,7 @@ import type { FaqItem } from '#app/domain/catalog-schema.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { priceOf } from '#app/domain/product-view.ts'
+import { photoUrl } from '#app/domain/photos.ts'
 
 export type JsonLd = Record<string, unknown>
 /** The operator's own postal address, when they publish one; the region and country are always Arizona, US. */
@@ -141,18 +142,20 @@ export function cityServiceJsonLd(input: CityServiceInput): JsonLd {
 	}
 }
 
-/** A product as its card on the page shows it: the title, the price where the card has one, and its partner link. */
-type ShownItem = Pick<ShownProduct, 'title' | 'price' | 'url'>
+/** A product as its card on the page shows it: the title, its photo, the price where the card has one, and its partner link. */
+type ShownItem = Pick<ShownProduct, 'title' | 'price' | 'url' | 'photo'>
 
 /**
- * One arrangement the page shows, as its card shows it: an Offer (price digits and the dot, USD,
- * in stock, the card's own partner link) only where the card shows a price.
+ * One arrangement the page shows, as its card shows it: its photo (the site's own copy, as the card
+ * shows it), and an Offer (price digits and the dot, USD, the card's own partner link) only where
+ * the card shows a price. No availability: the partner's lists do not say what is in stock.
  */
-function productJsonLd(product: ShownItem): JsonLd {
+function productJsonLd(product: ShownItem, siteOrigin: string): JsonLd {
 	const price = priceOf(product)
 	return {
 		'@type': 'Product',
 		name: product.title,
+		...(product.photo ? { image: absoluteUrl(siteOrigin, photoUrl(product.photo)) } : {}),
 		brand: { '@type': 'Brand', name: PARTNER_BRAND },
 		...(price === undefined
 			? {}
@@ -161,7 +164,6 @@ function productJsonLd(product: ShownItem): JsonLd {
 						'@type': 'Offer',
 						price: price.toFixed(2),
 						priceCurrency: 'USD',
-						availability: 'https://schema.org/InStock',
 						url: product.url,
 					},
 				}),
@@ -197,7 +199,11 @@ export function categoryJsonLd(input: {
 			'@context': CONTEXT,
 			'@type': 'ItemList',
 			name: input.title,
-			itemListElement: input.products.map((product, index) => ({ '@type': 'ListItem', position: index + 1, item: productJsonLd(product) })),
+			itemListElement: input.products.map((product, index) => ({
+				'@type': 'ListItem',
+				position: index + 1,
+				item: productJsonLd(product, new URL(input.url).origin),
+			})),
 		},
 	]
 }

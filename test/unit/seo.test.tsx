@@ -1,3 +1,4 @@
+import { photoUrl } from '#app/domain/photos.ts'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta } from 'react-router'
 import { expect, test } from 'vitest'
@@ -218,7 +219,7 @@ test('a Spanish town’s service speaks Spanish: its name, type, provider and ca
 	expect(JSON.stringify(service.hasOfferCatalog)).toContain('Flores de cumpleaños')
 })
 
-test('category data: the products shown, in USD, InStock, brand is the partner, price digits only; names Phoenix, Tucson, Mesa', () => {
+test('category data: the products shown with their photos, in USD, brand is the partner, price digits only, no stock claimed; names Phoenix, Tucson, Mesa', () => {
 	const link = 'https://www.floristone.com/detail.cfm?dcode=VA01&source_id=aff&AffiliateID=x'
 	const [service, list] = categoryJsonLd({
 		title: "Valentine's Day Flowers",
@@ -227,8 +228,8 @@ test('category data: the products shown, in USD, InStock, brand is the partner, 
 		delivery: structuredData.en.category.delivery,
 		url: 'https://flowers.example/categories/valentines-day/',
 		products: [
-			{ title: 'Dozen Red Roses', price: '$1,249.50', url: link },
-			{ title: 'Rose Box', url: 'https://www.floristone.com/detail.cfm?dcode=VA02&source_id=aff&AffiliateID=x' },
+			{ title: 'Dozen Red Roses', price: '$1,249.50', url: link, photo: 'va01' },
+			{ title: 'Rose Box', url: 'https://www.floristone.com/detail.cfm?dcode=VA02&source_id=aff&AffiliateID=x', photo: 'va02' },
 		],
 	})
 	expect(JSON.stringify(service)).toMatch(/Phoenix.*Tucson.*Mesa/)
@@ -237,11 +238,17 @@ test('category data: the products shown, in USD, InStock, brand is the partner, 
 	expect(priced).toEqual({
 		'@type': 'Product',
 		name: 'Dozen Red Roses',
+		image: `https://flowers.example${photoUrl('va01')}`,
 		brand: { '@type': 'Brand', name: 'Florist One' },
-		offers: { '@type': 'Offer', price: '1249.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: link },
+		offers: { '@type': 'Offer', price: '1249.50', priceCurrency: 'USD', url: link },
 	})
 	// A card without a price: the product, but no offer.
-	expect(priceless).toEqual({ '@type': 'Product', name: 'Rose Box', brand: { '@type': 'Brand', name: 'Florist One' } })
+	expect(priceless).toEqual({
+		'@type': 'Product',
+		name: 'Rose Box',
+		image: `https://flowers.example${photoUrl('va02')}`,
+		brand: { '@type': 'Brand', name: 'Florist One' },
+	})
 })
 
 test('category data without products: the service alone, no list', () => {
