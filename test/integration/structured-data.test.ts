@@ -78,6 +78,19 @@ test('no page carries an Offer without a price or names a product it does not sh
 		// No page names a product it does not show.
 		const titles = cardsShown(html).map((card) => card.name)
 		for (const product of productsDeclared(html)) expect(titles, path).toContain(product.name)
+		// Each Product carries the photo its card shows, served by the site; none claims a stock the partner never states.
+		const products = all.filter((node) => typesOf(node).includes('Product'))
+		const photos = parse(html)
+			.querySelectorAll('[data-product-card] img')
+			.map((img) => new URL(img.getAttribute('src') ?? '', site.server.url).pathname.replace(/\/\d+(\.\w+)?$/, ''))
+		for (const product of products) {
+			expect(typeof product.image, `${path}: ${String(product.name)}`).toBe('string')
+			expect(
+				photos.some((photo) => new URL(String(product.image)).pathname.startsWith(photo)),
+				String(product.image),
+			).toBe(true)
+			expect(JSON.stringify(product), path).not.toContain('InStock')
+		}
 		expect(
 			all.some((node) => typesOf(node).includes('Organization')),
 			path,
