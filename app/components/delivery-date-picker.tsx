@@ -1,3 +1,4 @@
+import { useCallback, type ReactNode } from 'react'
 import DatePicker from 'react-datepicker'
 import type { Locale } from 'date-fns'
 import 'react-datepicker/dist/react-datepicker.css'
@@ -8,7 +9,7 @@ type DeliveryDatePickerProps = {
 	locale?: Locale
 	placeholder: string
 	/** The calendar's labels for screen readers, in the page's language. */
-	labels: { choose: string; notAvailable: string; previousMonth: string; nextMonth: string }
+	labels: { choose: string; notAvailable: string; previousMonth: string; nextMonth: string; month: string; dialog: string }
 	selected: Date | null
 	minDate: Date
 	/**
@@ -37,6 +38,15 @@ export default function DeliveryDatePicker({
 	onChange,
 	autoFocus,
 }: DeliveryDatePickerProps) {
+	// The calendar's dialog, named in the page's language; kept from render to render, so the open calendar is never mounted anew.
+	const container = useCallback(
+		({ className, children }: { className?: string; children?: ReactNode }) => (
+			<div className={className} role="dialog" aria-modal="true" aria-label={labels.dialog} translate="no">
+				{children}
+			</div>
+		),
+		[labels.dialog],
+	)
 	return (
 		<DatePicker
 			id={id}
@@ -53,6 +63,10 @@ export default function DeliveryDatePicker({
 			previousMonthButtonLabel={labels.previousMonth}
 			nextMonthAriaLabel={labels.nextMonth}
 			nextMonthButtonLabel={labels.nextMonth}
+			monthAriaLabelPrefix={labels.month}
+			// The week starts on Sunday, as US and Mexican calendars do (the Spanish locale would start it on Monday).
+			calendarStartDay={0}
+			calendarContainer={container}
 			autoComplete="off"
 			className="h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base"
 			calendarClassName="delivery-calendar"

@@ -105,7 +105,11 @@ export type CityPageMessages = typeof en
 const es: CityPageMessages = {
 	title: {
 		remote: ['Flores a domicilio en {name}, AZ | Pida un día antes', 'Flores a domicilio en {name}, AZ'],
-		inTown: ['Flores a domicilio en {name}, AZ | Florerías locales, mismo día', 'Flores a domicilio en {name}, AZ | Mismo día', 'Flores a domicilio en {name}, AZ'],
+		inTown: [
+			'Flores a domicilio en {name}, AZ | Florerías locales, mismo día',
+			'Flores a domicilio en {name}, AZ | Mismo día',
+			'Flores a domicilio en {name}, AZ',
+		],
 		nearby: ['Flores a domicilio en {name}, AZ | Entrega el mismo día', 'Flores a domicilio en {name}, AZ'],
 		short: 'Flores a domicilio en {name}',
 	},

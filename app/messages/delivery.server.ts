@@ -100,7 +100,14 @@ const en = {
 		byTown: 'The florist network’s dates here are those for {town}, the nearest town we list; the florist confirms delivery to {place} at checkout.',
 		order: 'Order Flowers Now',
 		/** The calendar's own labels for screen readers (react-datepicker's, which are English by default). */
-		picker: { choose: 'Choose', notAvailable: 'Not available', previousMonth: 'Previous Month', nextMonth: 'Next Month' },
+		picker: {
+			choose: 'Choose',
+			notAvailable: 'Not available',
+			previousMonth: 'Previous Month',
+			nextMonth: 'Next Month',
+			month: 'Month',
+			dialog: 'Choose a delivery date',
+		},
 		/** Under the calendar: what its struck-through days mean. */
 		refusedLegend: 'Struck-through days cannot be ordered:',
 	},
@@ -256,7 +263,14 @@ const es: DeliveryMessages = {
 		byTown:
 			'Las fechas de la red de florerías que se muestran aquí son las de {town}, la ciudad más cercana de nuestra lista; la florería confirma la entrega en {place} al finalizar el pedido.',
 		order: 'Pedir flores ahora',
-		picker: { choose: 'Elegir el', notAvailable: 'No disponible:', previousMonth: 'Mes anterior', nextMonth: 'Mes siguiente' },
+		picker: {
+			choose: 'Elegir el',
+			notAvailable: 'No disponible:',
+			previousMonth: 'Mes anterior',
+			nextMonth: 'Mes siguiente',
+			month: 'Mes de',
+			dialog: 'Elija la fecha de entrega',
+		},
 		refusedLegend: 'Los días tachados no se pueden pedir:',
 	},
 	service: {

@@ -43,7 +43,7 @@ const en = {
 	contact: {
 		title: 'Contact Us',
 		description:
-			'Questions about sending flowers in Arizona? Contact us Monday to Friday, 8 AM to 6 PM Mountain Time. We serve cities statewide across Arizona.',
+			'Questions about sending flowers in Arizona? Contact us Monday to Friday, 8 AM to 6 PM Arizona time. We serve cities statewide across Arizona.',
 		crumb: 'Contact',
 		heading: 'Contact us',
 		intro:
@@ -53,7 +53,7 @@ const en = {
 		area: 'Service area',
 		areaText: 'Statewide across Arizona',
 		hours: 'Support hours',
-		hoursText: 'Monday to Friday, 8 AM to 6 PM Mountain Time',
+		hoursText: 'Monday to Friday, 8 AM to 6 PM Arizona time',
 	},
 	/** The search's answer to a ZIP code outside Arizona. */
 	outside: {
@@ -107,7 +107,7 @@ const es: PagesMessages = {
 	contact: {
 		title: 'Contáctenos',
 		description:
-			'¿Tiene preguntas sobre cómo enviar flores en Arizona? Escríbanos de lunes a viernes, de 8:00 a. m. a 6:00 p. m., hora de la Montaña. Atendemos ciudades en todo Arizona.',
+			'¿Tiene preguntas sobre cómo enviar flores en Arizona? Escríbanos de lunes a viernes, de 8:00 a. m. a 6:00 p. m., hora de Arizona. Atendemos ciudades en todo Arizona.',
 		crumb: 'Contacto',
 		heading: 'Contáctenos',
 		intro:
@@ -117,7 +117,7 @@ const es: PagesMessages = {
 		area: 'Zona de servicio',
 		areaText: 'Todo el estado de Arizona',
 		hours: 'Horario de atención',
-		hoursText: 'De lunes a viernes, de 8:00 a. m. a 6:00 p. m., hora de la Montaña',
+		hoursText: 'De lunes a viernes, de 8:00 a. m. a 6:00 p. m., hora de Arizona',
 	},
 	outside: {
 		title: 'El código postal {zip} está fuera de Arizona',

@@ -71,6 +71,10 @@ test('the delivery checker answers in Spanish, dates in words and hours in p. m.
 	await dateField.scrollIntoViewIfNeeded()
 	await page.locator('.react-datepicker__input-container input').waitFor()
 	await dateField.click()
+	// The calendar speaks Spanish to a screen reader, and its week starts on Sunday, as a US or Mexican calendar's does.
+	await expect.poll(() => page.getByRole('dialog', { name: 'Elija la fecha de entrega' }).count()).toBe(1)
+	expect(await page.locator('.react-datepicker__month').getAttribute('aria-label')).toMatch(/^Mes de /)
+	expect((await page.locator('.react-datepicker__day-name').first().innerText()).toLowerCase()).toMatch(/^do/)
 	const cell = page.getByRole('gridcell', { name: new RegExp(`^Elegir el ${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} de ${MONTHS[day.getUTCMonth()]}`) })
 	if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Mes siguiente' }).click()
 	await cell.click()
