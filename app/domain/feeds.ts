@@ -20,7 +20,8 @@ function alternateLinks(siteUrl: string, alternates: Alternates): string[] {
 
 /**
  * Sitemap with every page, weekly, priority 0.6 (SPEC "Sitemap page"), each with the day its content
- * last changed, and a page with a twin in the other language with both (Google's xhtml:link form).
+ * last changed, and a page with a twin in the other language with both (Google's xhtml:link form, after
+ * `<priority>`, as the sitemaps.org schema orders its elements).
  */
 export function buildSitemap(siteUrl: string, pages: readonly SitePage[]): string {
 	const urls = pages
@@ -28,10 +29,11 @@ export function buildSitemap(siteUrl: string, pages: readonly SitePage[]): strin
 			[
 				'  <url>',
 				`    <loc>${escapeXml(absoluteUrl(siteUrl, page.path))}</loc>`,
-				...(page.alternates ? alternateLinks(siteUrl, page.alternates) : []),
 				...(page.updated ? [`    <lastmod>${page.updated}</lastmod>`] : []),
 				'    <changefreq>weekly</changefreq>',
 				'    <priority>0.6</priority>',
+				// Extensions stand after the sitemaps.org elements, where the schema allows them.
+				...(page.alternates ? alternateLinks(siteUrl, page.alternates) : []),
 				'  </url>',
 			].join('\n'),
 		)

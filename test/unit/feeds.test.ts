@@ -13,6 +13,11 @@ test('sitemap: absolute URLs with trailing slashes, weekly, 0.6, lastmod where t
 	expect(xml.match(/<changefreq>weekly<\/changefreq>/g)).toHaveLength(3)
 	expect(xml.match(/<priority>0\.6<\/priority>/g)).toHaveLength(3)
 	expect(xml.match(/<lastmod>[^<]+<\/lastmod>/g)).toEqual(['<lastmod>2026-11-20</lastmod>', '<lastmod>2026-10-02</lastmod>'])
+	// The sitemaps.org schema's order: loc, lastmod, changefreq, priority, then any extension (the hreflang links).
+	for (const entry of xml.split('<url>').slice(1))
+		expect(entry.replace(/\s+/g, '')).toMatch(
+			/^<loc>[^<]+<\/loc>(<lastmod>[^<]+<\/lastmod>)?<changefreq>weekly<\/changefreq><priority>0\.6<\/priority>(<xhtml:link[^>]*\/>)*<\/url>/,
+		)
 })
 
 test('sitemap: a page and its twin in the other language carry the same three language links', () => {
