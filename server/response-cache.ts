@@ -204,6 +204,8 @@ function factsOf(req: Request, res: Response): ResponseFacts {
 function createCapture(deps: {
 	enabled: boolean
 	changes: () => number
+	/** Whether `key` is kept now: a response that began before it was kept does not replace it. */
+	kept: (key: string) => boolean
 	keep: (kept: Kept, body: Buffer, headers: Entry['headers'], startedAt: number) => Promise<void>
 }) {
 	const storing = new Set<string>()
@@ -234,8 +236,10 @@ function createCapture(deps: {
 			decided = admission(factsOf(req, res))
 			res.removeHeader('Surrogate-Control')
 			res.removeHeader('Surrogate-Key')
-			// One response keeps a page at a time; the others answer as they are.
-			if (!deps.enabled || !decided.keep || storing.has(decided.key)) return
+			// One response keeps a page at a time; the others answer as they are. A response that
+			// began while another's copy was being kept answers as it is too: replacing that copy
+			// would change the bytes and nonce that visitors of the same page already received.
+			if (!deps.enabled || !decided.keep || storing.has(decided.key) || deps.kept(decided.key)) return
 			storing.add(decided.key)
 			claimed = true
 			chunks = []
@@ -338,7 +342,7 @@ export function createResponseCache(options: { maxBytes: number; now?: () => num
 		res.end(req.method === 'HEAD' ? undefined : body)
 	}
 
-	const { capture, settle } = createCapture({ enabled: options.maxBytes > 0, changes: () => changes, keep })
+	const { capture, settle } = createCapture({ enabled: options.maxBytes > 0, changes: () => changes, kept: (key) => entries.has(key), keep })
 
 	return {
 		serve,

@@ -185,6 +185,30 @@ describe('what the edge holds, and for how long', () => {
 		expect(cache.has('/categories/birthday/')).toBe(true)
 		expect(cache.has('/about/')).toBe(true)
 	})
+
+	test('a render that began before the page was kept answers as it is and never replaces the kept copy, nonce and all', async () => {
+		const cache = createResponseCache({ maxBytes: 100_000 })
+		let renders = 0
+		const { get } = await site(cache, {
+			'/p/': async (res) => {
+				renders += 1
+				const nonce = renders === 1 ? 'first' : 'second'
+				// The second visitor's render is still under way when the first visitor's copy is kept.
+				if (renders > 1) await waitUntil(() => cache.has('/p/'), { timeoutMs: 5_000, everyMs: 5, what: 'the first render to be kept' })
+				page(`<p>${nonce}</p>`.repeat(40), { 'Surrogate-Control': 'max-age=300', 'Content-Security-Policy': `script-src 'nonce-${nonce}'` })(res)
+			},
+		})
+		const [first, second] = await Promise.all([get('/p/'), get('/p/')])
+		expect(renders).toBe(2)
+		expect([first.body, second.body].sort()).toEqual(['<p>first</p>'.repeat(40), '<p>second</p>'.repeat(40)])
+		await cache.settle()
+		for (const encoding of ['br', 'gzip', 'identity']) {
+			const hit = await get('/p/', { 'accept-encoding': encoding })
+			expect(hit.headers['x-page-cache']).toBe('hit')
+			expect(hit.headers['content-security-policy']).toBe("script-src 'nonce-first'")
+			expect(hit.body).toBe('<p>first</p>'.repeat(40))
+		}
+	})
 })
 
 describe('which responses are kept', () => {
