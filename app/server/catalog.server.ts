@@ -22,13 +22,20 @@ function loadCatalog(): Catalog {
 }
 
 /**
- * The catalog with the rule's cut-off written into every town's prose: the files say
- * `{cutoffTime}` ('2:00 PM Arizona time') and `{cutoffHour}` ('2:00 PM'), never the hour itself.
+ * The catalog with the rule's cut-off written into every town's and occasion's prose: the files
+ * say `{cutoffTime}` ('2:00 PM Arizona time') and `{cutoffHour}` ('2:00 PM'), never the hour itself.
  */
 function withCutoff(loaded: Catalog): Catalog {
-	const filled = (contents: ReadonlyMap<string, CityContent>, lang: Lang) =>
-		new Map([...contents].map(([slug, content]) => [slug, fillEvery(content, cutoffValues(delivery[lang])) as CityContent]))
-	return { ...loaded, cityContent: filled(loaded.cityContent, 'en'), spanishCityContent: filled(loaded.spanishCityContent, 'es') }
+	const filledIn = <T>(words: T, lang: Lang) => fillEvery(words, cutoffValues(delivery[lang])) as T
+	const filled = <T>(contents: ReadonlyMap<string, T>, lang: Lang) => new Map([...contents].map(([slug, content]) => [slug, filledIn(content, lang)]))
+	return {
+		...loaded,
+		cityContent: filled(loaded.cityContent, 'en'),
+		spanishCityContent: filled(loaded.spanishCityContent, 'es'),
+		categories: loaded.categories.map((category) => filledIn(category, 'en')),
+		spanishCategories: filled(loaded.spanishCategories, 'es'),
+		may10: filledIn(loaded.may10, 'es'),
+	}
 }
 
 const catalog = withCutoff(loadCatalog())

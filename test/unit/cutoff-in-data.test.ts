@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { getCityContent, getLocalCityContent } from '#app/server/catalog.server.ts'
+import { getCategory, getCityContent, getLocalCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
 
-const folders = ['data/cities', 'data/es/cities']
+const folders = ['data', 'data/es', 'data/cities', 'data/es/cities']
 
-test('no town file writes the cut-off hour itself: it says {cutoffTime} or {cutoffHour}', () => {
+test('no town or occasion file writes the cut-off hour itself: it says {cutoffTime} or {cutoffHour}', () => {
 	const written = folders.flatMap((folder) =>
 		readdirSync(folder)
 			.filter((name) => name.endsWith('.json'))
@@ -24,4 +24,14 @@ test('the towns’ prose reaches the pages with the cut-off written in, in each 
 		'Flores entregadas en mano en Tucson, AZ, por florerías locales asociadas. Mismo día en casi toda la ciudad si pide antes de las 2:00 p. m., hora de Arizona.',
 	)
 	expect(JSON.stringify([english, spanish])).not.toMatch(/\{cutoff(Time|Hour)\}/)
+})
+
+test('the occasions’ prose reaches the pages with the cut-off written in, in each language', () => {
+	const birthday = JSON.stringify(getCategory('birthday-flowers'))
+	const cumpleanos = JSON.stringify(getSpanishCategory('birthday-flowers'))
+	const may10 = JSON.stringify(getSpanishCategory('dia-de-las-madres'))
+	expect(birthday).toContain('order before 2:00 PM Arizona time for same-day delivery')
+	expect(cumpleanos).toContain('pida antes de las 2:00 p. m., hora de Arizona, para que la entrega sea el mismo día')
+	expect(may10).toContain('un pedido hecho antes de las 2:00 p. m., hora de Arizona, puede llegar ese mismo día')
+	expect([birthday, cumpleanos, may10].join()).not.toMatch(/\{cutoff(Time|Hour)\}/)
 })
