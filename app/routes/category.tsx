@@ -1,4 +1,3 @@
-import { isbot } from 'isbot'
 import { Flower2 } from 'lucide-react'
 import { Fragment } from 'react'
 import { data, Link } from 'react-router'
@@ -14,45 +13,28 @@ import { WhoDelivers } from '#app/components/who-delivers.tsx'
 import { OccasionReminder } from '#app/components/calendar-reminders.tsx'
 import { isDatedOccasion, type DatedOccasion } from '#app/domain/reminders.ts'
 import { FaqList } from '#app/components/faq-list.tsx'
-import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
+import { fill, langOfPath } from '#app/domain/locale.ts'
 import { categoryPage } from '#app/messages/category-page.server.ts'
-import { loadErrorIn } from '#app/server/load-errors.server.ts'
 import { AssortmentLinks, ProductGrid, productsShown } from '#app/components/product-grid.tsx'
 import { OrderChecklist } from '#app/components/order-checklist.tsx'
 import { BelowFoldSection } from '#app/components/below-fold.tsx'
-import { isPlainGrid, parseView } from '#app/domain/product-view.ts'
-import { buildCategoryPage, sharedSelection, type SharedSelection, type ShownCategory } from '#app/domain/category-page.ts'
+import { isPlainGrid } from '#app/domain/product-view.ts'
+import { buildCategoryPage, type SharedSelection } from '#app/domain/category-page.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { breadcrumbJsonLd, categoryJsonLd, faqJsonLd } from '#app/domain/structured-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
-import {
-	categoriesSharingList,
-	categoryCode,
-	categoryPartnerLink,
-	getCategory,
-	getCategoryBySpanishSlug,
-	getSpanishCategory,
-	occasionPath,
-} from '#app/server/catalog.server.ts'
+import { loadCategoryProducts, shownCategory } from '#app/server/category-products.server.ts'
 import { logNotFound } from '#app/server/log.server.ts'
-import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { NO_PRODUCTS } from '#app/server/products.server.ts'
 import { peakDayNotice } from '#app/server/peak-days.server.ts'
 import { getServiceTowns } from '#app/server/city-facts.server.ts'
 import { PeakNote } from '#app/components/peak-note.tsx'
 import { FuneralPlanner, type ServiceTown } from '#app/components/funeral-planner.tsx'
 import { partnerContext } from '#app/context.ts'
-import { cacheControl, pageCaching, routeHeaders } from '#app/domain/cache-policy.ts'
-
-/** The occasion an address names, in the address's language: an English slug, or a Spanish one under /es/. */
-function shownCategory(slug: string, lang: Lang): ShownCategory | undefined {
-	const category = lang === 'es' ? getCategoryBySpanishSlug(slug) : getCategory(slug)
-	return category ? { ...category, path: occasionPath(lang, category.slug) } : undefined
-}
+import { routeHeaders } from '#app/domain/cache-policy.ts'
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const url = new URL(request.url)
-	const lang = langOfPath(url.pathname)
+	const lang = langOfPath(new URL(request.url).pathname)
 	const words = categoryPage[lang]
 	const category = shownCategory(params.slug, lang)
 	const page = buildCategoryPage(category, params.slug, words, lang)
@@ -62,50 +44,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const messages = pageMessages(lang, ['delivery', 'products', 'whoDelivers', 'sections'])
 	if (!category) {
 		logNotFound(request)
-		return data(
-			{
-				page,
-				words: pageWords,
-				messages,
-				products: NO_PRODUCTS,
-				view: {},
-				assortments: [],
-				shared: undefined,
-				peak: undefined,
-				serviceTowns: [],
-				partnerUrl: partner.links.arizona(),
-			},
-			{ status: 404 },
-		)
+		const none = { products: NO_PRODUCTS, view: {}, assortments: [], shared: undefined, partnerUrl: partner.links.arizona() }
+		return data({ page, words: pageWords, messages, ...none, peak: undefined, serviceTowns: [] }, { status: 404 })
 	}
-	// Assortments are lists of the REST API: without it, the plain category grid.
-	const assortments = partner.usesRestApi ? (category.assortments ?? []).map(({ id, label }) => ({ id, label })) : []
-	const view = parseView(
-		url.searchParams,
-		assortments.map((entry) => entry.id),
-	)
-	// The failure sentence, where the grid has one, in the page's language.
-	const grid = partner.products
-		.loadCategoryGrid(category, view)
-		.then((loaded) => (loaded.error ? { ...loaded, error: loadErrorIn(lang, loaded.error) } : loaded))
-	// A crawler's page is sent whole anyway: with its grid in hand, the page's structured data can list what the grid shows.
-	const products = isbot(request.headers.get('user-agent')) ? await grid : (await resolveQuickly(grid)).value
-	// The category's own list (not one of its assortments) may be another category's too: the page says so.
-	const others = categoriesSharingList(category).flatMap(
-		(other) => shownCategory(lang === 'es' ? (getSpanishCategory(other.slug)?.esSlug ?? '') : other.slug, lang) ?? [],
-	)
-	const shared = view.assortment ? undefined : sharedSelection(categoryCode(category), others, words)
-	// A sorted, banded or narrowed view (or any other query) is for this visitor: shared caches keep only the plain grid.
-	// The 10 May page shows Mother's Day's list, and is kept and dropped with it.
-	const productsOf = category.slug === 'dia-de-las-madres' ? 'mothers-day' : category.slug
-	const headers = url.search ? { 'Cache-Control': cacheControl.privateFor(300) } : pageCaching([products], [productsOf])
+	const { headers, ...products } = await loadCategoryProducts(partner, category, request, words, lang)
 	const peak = peakDayNotice(category.slug, lang, new Date())
 	// The sympathy page asks the funeral question of any listed town.
 	const serviceTowns = category.slug === 'sympathy-funeral' ? getServiceTowns() : []
-	return data(
-		{ page, words: pageWords, messages, products, view, assortments, shared, peak, serviceTowns, partnerUrl: categoryPartnerLink(partner.links, category) },
-		{ headers },
-	)
+	return data({ page, words: pageWords, messages, ...products, peak, serviceTowns }, { headers })
 }
 
 export const headers = routeHeaders

@@ -34,12 +34,16 @@ import { placeNote, zipNote, type SearchNoteWords } from '#app/domain/zip-search
 import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
 import { cityPageWords } from '#app/server/page-words.server.ts'
 
+/** The town an address names, or the site's 404. */
+function townOr404(slug: string, request: Request) {
+	const city = getCity(slug)
+	if (city) return city
+	logNotFound(request)
+	throw data(null, { status: 404 })
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-	const city = getCity(params.slug)
-	if (!city) {
-		logNotFound(request)
-		throw data(null, { status: 404 })
-	}
+	const city = townOr404(params.slug, request)
 	const url = new URL(request.url)
 	const words = cityPageWords(langOfPath(url.pathname))
 	const content = getLocalCityContent(city.slug, words.lang)
@@ -48,21 +52,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const zip = page.zipCodes[0] ?? ''
 	const partner = context.get(partnerContext)
 	const { products, headers } = await loadCityProducts(partner, context.get(clicksContext), city, zip, cityEmphasis(content.facts))
-	return data(
-		{
-			...products,
-			searchNote: searched?.note ?? null,
-			city: page,
-			words: words.city.page,
-			links: cityPartnerLinks(partner.links, city, content, zip),
-			// The town's picture says what the town's page says of who delivers there.
-			imageAlt: imageAlt(cityImageText(city.slug, words.lang) ?? { title: page.title, subtitle: '' }),
-			messages: pageMessages(words.lang, ['delivery', 'products', 'whoDelivers', 'map']),
-			// The structured data's own words, in the page's language.
-			schema: structuredData[words.lang].city,
-		},
-		{ headers },
-	)
+	// The town's picture says what the town's page says of who delivers there; the structured data has words of its own.
+	const imageText = cityImageText(city.slug, words.lang) ?? { title: page.title, subtitle: '' }
+	const messages = pageMessages(words.lang, ['delivery', 'products', 'whoDelivers', 'map'])
+	const links = cityPartnerLinks(partner.links, city, content, zip)
+	const shown = {
+		searchNote: searched?.note ?? null,
+		city: page,
+		words: words.city.page,
+		links,
+		imageAlt: imageAlt(imageText),
+		schema: structuredData[words.lang].city,
+	}
+	return data({ ...products, ...shown, messages }, { headers })
 }
 
 /**

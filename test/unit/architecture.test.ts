@@ -284,3 +284,18 @@ test('no module-level state in app/server/: what holds state across requests is 
 		})
 	expect(written).toEqual([])
 })
+
+test('every route’s loader stays short (25 lines at most): what a page needs is gathered in app/server/ and app/domain/', () => {
+	const routes = files.filter((file) => relative(ROOT, file).startsWith(`app${sep}routes${sep}`))
+	const loaders = routes.flatMap((file) => {
+		const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+		return source.statements.flatMap((statement) => {
+			if (!ts.isFunctionDeclaration(statement) || statement.name?.text !== 'loader') return []
+			const first = source.getLineAndCharacterOfPosition(statement.getStart()).line
+			const last = source.getLineAndCharacterOfPosition(statement.getEnd()).line
+			return [{ where: relative(ROOT, file), lines: last - first + 1 }]
+		})
+	})
+	expect(loaders.length).toBeGreaterThan(10)
+	expect(loaders.filter(({ lines }) => lines > 25)).toEqual([])
+})
