@@ -79,8 +79,8 @@ const es: ChromeMessages = {
 		rights: '© {year} {site}. Todos los derechos reservados. Preguntas: ',
 	},
 	breadcrumb: 'Ruta de navegación',
-	partnerNewTab: ' (abre el sitio del socio en una pestaña nueva)',
-	disclosure: 'Recibimos una comisión cuando usted hace un pedido con nuestros enlaces de socio, sin costo adicional para usted.',
+	partnerNewTab: ' (abre el sitio de Florist One en una pestaña nueva)',
+	disclosure: 'Recibimos una comisión cuando usted hace un pedido con nuestros enlaces de afiliado, sin costo adicional para usted.',
 	dismissNotice: 'Cerrar aviso',
 	notFound: {
 		title: 'Lo sentimos: no encontramos esta página',

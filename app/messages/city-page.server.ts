@@ -134,7 +134,8 @@ const es: CityPageMessages = {
 			'Envíe flores frescas, arregladas a mano, a {name}. {Who} las entregan el mismo día a la mayoría de las direcciones si hace su pedido antes de las {cutoffTime}.',
 	},
 	onTime: {
-		remote: 'Llegar a {name} es un viaje para la florería: elija el día en que necesita las flores allí y el verificador le dirá cuándo hacer el pedido.',
+		remote:
+			'Llegar a {name} es un viaje para la florería: elija el día en que necesita las flores allí y la consulta de entrega le dirá cuándo hacer el pedido.',
 		sameDay: 'Elija una fecha y una hora de entrega para saber si las flores todavía pueden llegar a {name} cuando las necesita.',
 	},
 	cards: {
@@ -173,10 +174,11 @@ const es: CityPageMessages = {
 		hospital: 'Enviar flores a un hospital de {name}',
 		hospitalsNear: 'Hospitales cerca de {name}',
 		emergencyCare: 'Atención de emergencia y hospitales cerca de {name}',
-		funerals: 'Funerales y servicios conmemorativos en {name}',
+		funerals: 'Funerales y velorios en {name}',
 		weather: 'El clima y la entrega a {feet} pies de altura',
-		places: 'Barrios y lugares conocidos de {name}',
-		landmark: 'lugar conocido',
+		places: 'Barrios y sitios de interés de {name}',
+		// A landmark is listed by its name alone: the heading already says what the list holds.
+		landmark: '',
 		colleges: 'Universidades y colegios comunitarios en {name}',
 		senior: 'Residencias para personas mayores en {name}',
 		bases: 'Bases militares cerca de {name}',
@@ -202,7 +204,7 @@ const es: CityPageMessages = {
 		allCategories: 'Ver todas las ocasiones',
 		faq: 'Preguntas sobre la entrega de flores en {name}',
 		nearbyLink: 'Flores a domicilio en {name}',
-		miles: '{miles} mi',
+		miles: '{miles} millas',
 	},
 }
 

@@ -274,7 +274,7 @@ const es: DeliveryMessages = {
 		refusedLegend: 'Los días tachados no se pueden pedir:',
 	},
 	service: {
-		title: 'Flores antes de un funeral o un servicio conmemorativo',
+		title: 'Flores antes de un funeral o un velorio',
 		intro:
 			'Indique la fecha y la hora del servicio: la respuesta le dice hasta cuándo puede hacer el pedido para que las flores lleguen al menos una hora antes.',
 		town: 'Ciudad del servicio',
@@ -306,7 +306,7 @@ const es: DeliveryMessages = {
 		birthdayLabel: 'Recordarme un cumpleaños en {place}',
 		add: 'Agregar al calendario',
 		about:
-			'Un recordatorio anual a las 9:00 a. m., tres días antes, para la aplicación de calendario de usted; si el cumpleaños está más cerca, el recordatorio empieza el próximo año. No guardamos nada.',
+			'Un recordatorio anual a las 9:00 a. m., tres días antes, para su aplicación de calendario; si el cumpleaños está más cerca, el recordatorio empieza el próximo año. No guardamos nada.',
 		when: ['hoy', 'mañana', 'en 2 días', 'en 3 días'],
 		tooSoon: 'Este cumpleaños es {when} ({date}), demasiado pronto para el recordatorio de este año',
 		orderNow: ': haga su pedido ahora, a más tardar {deadline}, para que lo entreguen ese día.',

@@ -158,7 +158,7 @@ const es: HomeMessages = {
 		networkTitle: 'Una red de florerías locales',
 		network: [
 			'Los pedidos los preparan florerías independientes de la red Florist One. Su ramo lo arregla a mano una florería que entrega en la ciudad del destinatario, en lugar de enviarlo en una caja de un extremo al otro del país, así que llega fresco aun con el calor del verano.',
-			'Tenemos acuerdos de afiliación con florerías: cuando usted hace un pedido con nuestros enlaces, el socio nos paga una comisión y usted paga el precio normal.',
+			'Tenemos acuerdos de afiliación con florerías: cuando usted hace un pedido con nuestros enlaces, Florist One nos paga una comisión y usted paga el precio normal.',
 		],
 	},
 	faq: {
@@ -187,12 +187,12 @@ const es: HomeMessages = {
 			{
 				question: '¿Quién prepara y entrega las flores?',
 				answer:
-					'Su pedido se hace con nuestro socio, Florist One, y lo atiende una florería de su red que entrega en la ciudad del destinatario. El socio se encarga del pago, la entrega y la atención al cliente de ese pedido.',
+					'Su pedido se hace en el sitio de Florist One, y lo atiende una florería de su red que entrega en la ciudad del destinatario. Florist One se encarga del pago, la entrega y la atención al cliente de ese pedido.',
 			},
 			{
 				question: '¿Cuesta más hacer el pedido a través de este sitio?',
 				answer:
-					'No. Usted paga el precio normal del socio. Recibimos una comisión de afiliado del socio cuando hace su pedido con nuestros enlaces, y eso permite que este directorio sea gratuito.',
+					'No. Usted paga el precio normal de Florist One. Florist One nos paga una comisión de afiliado cuando usted hace su pedido con nuestros enlaces, y eso permite que este directorio sea gratuito.',
 			},
 		],
 	},

@@ -74,7 +74,7 @@ const es: LegalMessages = {
 	privacy: {
 		title: 'Política de privacidad',
 		description:
-			'Cómo trata su información este directorio de flores a domicilio en Arizona: sin cuentas ni archivos de rastreo, y con los pedidos hechos en el sitio de nuestro socio.',
+			'Cómo trata su información este directorio de flores a domicilio en Arizona: sin cuentas ni archivos de rastreo, y con los pedidos hechos en el sitio de Florist One.',
 		sections: [
 			{
 				heading: 'Qué información recopila este sitio',
@@ -84,9 +84,9 @@ const es: LegalMessages = {
 				],
 			},
 			{
-				heading: 'Los pedidos y el sitio del socio',
+				heading: 'Los pedidos y el sitio de Florist One',
 				paragraphs: [
-					'Cuando usted sigue un enlace para hacer un pedido, sale de este sitio y pasa al de nuestro socio, Florist One. El enlace lleva nuestro identificador de afiliado para que el socio pueda pagarnos una comisión. Todo lo que usted ingrese allí, incluidos los datos del destinatario y del pago, se rige por la política de privacidad del propio socio.',
+					'Cuando usted sigue un enlace para hacer un pedido, sale de este sitio y pasa al de Florist One. El enlace lleva nuestro identificador de afiliado para que Florist One pueda pagarnos una comisión. Todo lo que usted ingrese allí, incluidos los datos del destinatario y del pago, se rige por la política de privacidad de Florist One.',
 				],
 			},
 			{
@@ -109,13 +109,13 @@ const es: LegalMessages = {
 			{
 				heading: 'Acerca de este servicio',
 				paragraphs: [
-					'Este sitio es un directorio de información y recomendaciones para enviar flores en Arizona. Nosotros no vendemos, ni preparamos, ni entregamos flores. Los pedidos se hacen con nuestra red de florerías asociadas, que se encarga de prepararlos y entregarlos, y a cada pedido se le aplican los términos de venta del socio.',
+					'Este sitio es un directorio de información y recomendaciones para enviar flores en Arizona. Nosotros no vendemos, ni preparamos, ni entregamos flores. Los pedidos se hacen con nuestra red de florerías asociadas, que se encarga de prepararlos y entregarlos, y a cada pedido se le aplican los términos de venta de Florist One.',
 				],
 			},
 			{
 				heading: 'Información sobre la entrega',
 				paragraphs: [
-					'Las horas límite de entrega, la disponibilidad de los productos y los precios se muestran de buena fe, a partir de la información que publica el socio, y pueden cambiar sin previo aviso. El verificador de entrega es una guía: el socio confirma la fecha de entrega cuando usted hace su pedido.',
+					'Las horas límite de entrega, la disponibilidad de los productos y los precios se muestran de buena fe, a partir de la información que publica Florist One, y pueden cambiar sin previo aviso. La consulta de entrega es una guía: Florist One confirma la fecha de entrega cuando usted hace su pedido.',
 				],
 			},
 			{

@@ -91,7 +91,7 @@ const es: PagesMessages = {
 		heading: 'Quiénes somos',
 		paragraphs: [
 			'Enviarle flores a alguien en Arizona debería ser sencillo, aunque usted viva lejos. Creamos este sitio para responder las preguntas que importan cuando hay poco tiempo: ¿todavía pueden llegar las flores hoy?, ¿quién entrega en esa ciudad? y ¿qué puedo enviar?',
-			'Somos un directorio, no una florería. Lo ponemos en contacto con florerías locales independientes a través de nuestra red asociada, y ellas preparan y entregan a mano cada pedido. Cuando usted hace un pedido con nuestros enlaces, el socio nos paga una comisión.',
+			'Somos un directorio, no una florería. Lo ponemos en contacto con florerías locales independientes a través de nuestra red asociada, y ellas preparan y entregan a mano cada pedido. Cuando usted hace un pedido con nuestros enlaces, Florist One nos paga una comisión.',
 		],
 		network: 'Más de 10,000 florerías locales en nuestra red',
 		valuesTitle: 'Lo que nos importa',
@@ -99,7 +99,7 @@ const es: PagesMessages = {
 			quality: { title: 'La calidad, primero', text: 'Floristas profesionales preparan los arreglos a mano; nunca se envían en una caja.' },
 			local: { title: 'Enfoque local', text: 'Cada pedido va a una florería de la red que entrega en la ciudad del destinatario.' },
 			coverage: { title: 'Amplia cobertura', text: 'Páginas de {cities} ciudades y pueblos de Arizona, desde el Valle hasta las tierras altas del norte.' },
-			partners: { title: 'Socios de confianza', text: 'Una red de florerías con trayectoria se encarga de los pedidos, el pago y la entrega.' },
+			partners: { title: 'Florerías de confianza', text: 'Una red de florerías con trayectoria se encarga de los pedidos, el pago y la entrega.' },
 		},
 		occasions: 'Ver las ocasiones',
 		findCity: 'Buscar su ciudad',
@@ -107,7 +107,7 @@ const es: PagesMessages = {
 	contact: {
 		title: 'Contáctenos',
 		description:
-			'¿Tiene preguntas sobre cómo enviar flores en Arizona? Escríbanos de lunes a viernes, de 8:00 a. m. a 6:00 p. m., hora de Arizona. Atendemos ciudades en todo Arizona.',
+			'¿Tiene preguntas sobre cómo enviar flores en Arizona? Escríbanos de lunes a viernes, de 8:00 a. m. a 6:00 p. m., hora de Arizona. Atendemos ciudades en todo Arizona.',
 		crumb: 'Contacto',
 		heading: 'Contáctenos',
 		intro:
@@ -117,7 +117,7 @@ const es: PagesMessages = {
 		area: 'Zona de servicio',
 		areaText: 'Todo el estado de Arizona',
 		hours: 'Horario de atención',
-		hoursText: 'De lunes a viernes, de 8:00 a. m. a 6:00 p. m., hora de Arizona',
+		hoursText: 'De lunes a viernes, de 8:00 a. m. a 6:00 p. m., hora de Arizona',
 	},
 	outside: {
 		title: 'El código postal {zip} está fuera de Arizona',

@@ -20,7 +20,7 @@ type SocialMessages = typeof en
 const es: SocialMessages = {
 	site: {
 		title: 'Flores entregadas por florerías asociadas en todo Arizona',
-		subtitle: 'Verificador de entrega el mismo día, guías por ciudad y ocasiones',
+		subtitle: 'Consulta de entrega el mismo día, guías por ciudad y ocasiones',
 	},
 	home: { title: 'Flores a domicilio en Arizona, ciudad por ciudad', subtitle: 'Las florerías asociadas entregan en {count} ciudades de Arizona' },
 	city: {

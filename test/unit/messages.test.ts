@@ -27,6 +27,8 @@ function pairs(en: unknown, es: unknown, path: string): Pair[] {
 const GRAMMAR = new Set(['a'])
 /** One value in the case a language's sentence needs: an occasion's title, lower-cased inside a Spanish phrase. */
 const SAME_VALUE: Record<string, string> = { lowerTitle: 'title' }
+/** Labels a Spanish page leaves out: a town's landmarks are listed by name alone, under a heading that says what they are. */
+const LEFT_OUT_IN_SPANISH = new Set(['cityPage.sections.landmark'])
 const placeholders = (text: string) =>
 	[...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => SAME_VALUE[match[1] ?? ''] ?? match[1] ?? ''))].filter((name) => !GRAMMAR.has(name)).sort()
 
@@ -67,7 +69,9 @@ describe.each(Object.keys(en))('the %s catalog', (name) => {
 	})
 
 	test('has words in Spanish wherever the English has words', () => {
-		const empty = all.filter(({ en, es }) => typeof en === 'string' && en.trim() !== '' && (typeof es !== 'string' || es.trim() === ''))
+		const empty = all.filter(
+			({ path, en, es }) => typeof en === 'string' && en.trim() !== '' && (typeof es !== 'string' || (es.trim() === '' && !LEFT_OUT_IN_SPANISH.has(path))),
+		)
 		expect(empty.map(({ path }) => path)).toEqual([])
 	})
 
