@@ -1,5 +1,6 @@
 import { PHOTO_SIZES, photoSrcSet } from '#app/domain/photos.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
+import { usePartnerLang } from '#app/components/use-messages.ts'
 
 type Loaded = { products: readonly ShownProduct[] }
 
@@ -13,9 +14,11 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
  * the first product photos in view and load at once with high priority. A
  * phone picks the empty pixel instead, so its first paint is not slowed.
  * Shown only when the products are already in hand (a warm cache); a page
- * whose products stream keeps its plain hero.
+ * whose products stream keeps its plain hero. Each photo stands alone, so it keeps its
+ * product's name as its alt text, in the partner's English.
  */
 export function HeroPhotos({ data, label }: { data: Loaded | Promise<Loaded> | undefined; label: string }) {
+	const lang = usePartnerLang()
 	if (!data || data instanceof Promise || data.products.length < 4) return null
 	return (
 		<ul aria-label={label} className="hidden shrink-0 grid-cols-2 gap-3 lg:grid">
@@ -23,7 +26,16 @@ export function HeroPhotos({ data, label }: { data: Loaded | Promise<Loaded> | u
 				<li key={product.url} className="size-40 overflow-hidden rounded-2xl bg-stone-100 shadow-sm ring-1 ring-stone-200">
 					<picture>
 						<source media={WIDE} srcSet={photoSrcSet(product.photo)} sizes={PHOTO_SIZES.hero} />
-						<img src={NOTHING} alt={product.title} width={160} height={160} fetchPriority="high" decoding="async" className="size-full object-cover" />
+						<img
+							src={NOTHING}
+							alt={product.title}
+							lang={lang}
+							width={160}
+							height={160}
+							fetchPriority="high"
+							decoding="async"
+							className="size-full object-cover"
+						/>
 					</picture>
 				</li>
 			))}

@@ -28,3 +28,12 @@ export function useMessages(): UiMessages {
 export function useLang(): Lang {
 	return useRoot().lang
 }
+
+/**
+ * The `lang` of the partner's words (product names, descriptions, photo alt texts), which are
+ * always English: 'en' on a Spanish page, so a reader speaks them as English (WCAG 3.1.2), and
+ * nothing on an English page, whose own language they are.
+ */
+export function usePartnerLang(): 'en' | undefined {
+	return useLang() === 'en' ? undefined : 'en'
+}

@@ -13,7 +13,9 @@ async function grid(search: string) {
 		status: response.status,
 		cacheControl: response.headers.get('cache-control'),
 		count: /<p role="status" class="mb-6[^"]*">([^<]*)<\/p>/.exec(body)?.[1],
-		prices: [...body.matchAll(/<li class="offscreen-card">[\s\S]*?<p class="mt-1 text-stone-700">\$([\d.,]+)<\/p>/g)].map((match) => Number(match[1])),
+		prices: [...body.matchAll(/<li class="offscreen-card">[\s\S]*?<p[^>]* class="mt-1 text-stone-700"[^>]*>\$([\d.,]+)<\/p>/g)].map((match) =>
+			Number(match[1]),
+		),
 		noindex: /<meta name="robots" content="noindex/.test(body),
 		canonical: /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1],
 		body,

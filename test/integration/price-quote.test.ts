@@ -63,7 +63,7 @@ describe('with the REST API: the whole price before the click', () => {
 		const zip = firstZip('flagstaff')
 		const { body, text } = await page(server, '/cities/flagstaff/')
 		const [, serviceCharge, tax, subtotal] = FEE_LINE.exec(text) ?? []
-		const cards = [...body.matchAll(/<p class="[^"]*">\$(\d+\.\d{2})<span[^>]*> · about \$(\d+\.\d{2}) delivered to Flagstaff<\/span><\/p>/g)]
+		const cards = [...body.matchAll(/<p[^>]* class="[^"]*"[^>]*>\$(\d+\.\d{2})<span[^>]*> · about \$(\d+\.\d{2}) delivered to Flagstaff<\/span><\/p>/g)]
 		expect(cards.length, `priced cards for ZIP ${zip}`).toBeGreaterThanOrEqual(20)
 		for (const [, price, delivered] of cards) {
 			const expected = Number(price) + Number(serviceCharge) + (Number(price) * Number(tax)) / Number(subtotal)
