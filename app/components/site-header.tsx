@@ -1,6 +1,7 @@
 import { Clock, Flower2, MapPin } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { localPath } from '#app/domain/paths.ts'
+import { searchedPlaceQuery } from '#app/domain/searched-place.ts'
 import { LOCALE, type Lang } from '#app/domain/locale.ts'
 import type { RootData } from '#app/root-data.ts'
 import { CitySearchForm } from '#app/components/city-search-form.tsx'
@@ -8,7 +9,7 @@ import { PartnerLink } from '#app/components/partner-link.tsx'
 
 type NavItem = { label: string; href: string; lang?: string }
 
-function navItems(root: RootData): NavItem[] {
+function navItems(root: RootData, search: string): NavItem[] {
 	const { lang, alternates, messages } = root
 	const words = messages.chrome
 	const items: NavItem[] = [
@@ -19,7 +20,8 @@ function navItems(root: RootData): NavItem[] {
 	]
 	const other: Lang = lang === 'en' ? 'es' : 'en'
 	// The same page in the other language, named in that language; only where the page has a twin.
-	if (alternates) items.push({ label: words.otherLanguage, href: alternates[other], lang: LOCALE[other] })
+	// A town page opened for a ZIP or a place nearby (?zip=, ?near=) leads to its twin for the same place.
+	if (alternates) items.push({ label: words.otherLanguage, href: `${alternates[other]}${searchedPlaceQuery(search)}`, lang: LOCALE[other] })
 	return items
 }
 
@@ -34,7 +36,7 @@ function NavLink({ item, className }: { item: NavItem; className: string }) {
 /** `deliveryNote`: the page's own line where the site-wide 'Same Day Delivery Available' is not true (a remote town). */
 export function SiteHeader({ root, deliveryNote }: { root: RootData; deliveryNote?: string | undefined }) {
 	const words = root.messages.chrome
-	const nav = navItems(root)
+	const nav = navItems(root, useLocation().search)
 	return (
 		<header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
 			<div className="hidden bg-sage-800 text-sage-50 lg:block">

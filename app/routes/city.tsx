@@ -31,6 +31,7 @@ import { routeHeaders } from '#app/domain/cache-policy.ts'
 import { logNotFound } from '#app/server/log.server.ts'
 import { findPlace, findZip, zipPlaceAnswer } from '#app/server/zip-codes.server.ts'
 import { placeNote, zipNote, type SearchNoteWords } from '#app/domain/zip-search.ts'
+import { NEAR_PATTERN } from '#app/domain/searched-place.ts'
 import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
 import { cityPageWords } from '#app/server/page-words.server.ts'
 
@@ -80,7 +81,7 @@ function searchedPlace(slug: string, params: URLSearchParams, notes: SearchNoteW
 		return place ? { place, note: zipNote(searched, notes) } : undefined
 	}
 	const near = params.get('near')
-	const place = near && /^[a-z0-9-]{1,60}$/.test(near) ? findPlace(near) : undefined
+	const place = near && NEAR_PATTERN.test(near) ? findPlace(near) : undefined
 	return place && place.city.slug === slug ? { place, note: placeNote(place, notes) } : undefined
 }
 
