@@ -116,3 +116,26 @@ export function mentions(productText: string, words: readonly string[]): boolean
 	const own = plainWords(productText)
 	return words.some((stem) => own.some((word) => word.startsWith(stem)))
 }
+
+/** A flower or colour a search names, with the words an arrangement's text may hold for it. */
+export type Wanted = { said: string; stems: readonly string[] }
+
+/**
+ * The flower and the colour a text asks for when every one of its words is one ("red roses",
+ * "rosas rojas", "lilies", "girasoles"); undefined when any word is something else. A word that is
+ * both ("rosa") is the flower when no flower came before it, else the colour.
+ */
+export function flowersAndColoursIn(text: string): { flower?: Wanted; colour?: Wanted } | undefined {
+	const found: { flower?: Wanted; colour?: Wanted } = {}
+	const words = plainWords(text)
+	if (words.length === 0 || words.length > 3) return undefined
+	for (const said of words) {
+		const word = singular(said)
+		const flower = found.flower ? undefined : FLOWERS[word]
+		const colour = found.colour ? undefined : COLOURS[word]
+		if (flower) found.flower = { said, stems: flower }
+		else if (colour) found.colour = { said, stems: colour }
+		else return undefined
+	}
+	return found
+}

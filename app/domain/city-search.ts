@@ -46,7 +46,7 @@ export function zipIn(text: string): string | undefined {
 const STATE = /\b(?:arizona|ariz|az)\b\.?/gi
 
 /** Text in lower case without its accents ("Florería" is "floreria", "cumpleaños" "cumpleanos"), as a Spanish search reads it. */
-export function withoutAccents(text: string): string {
+function withoutAccents(text: string): string {
 	return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 

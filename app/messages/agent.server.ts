@@ -17,6 +17,8 @@ const en = {
 		unmatched: '"{asked}" could not be matched to a town.',
 		near: "{place} has no page of its own; {city}, about {miles} miles away, is the nearest listed town, and the florist network's dates and totals are those of {city}'s ZIP {listedZip}.",
 		zip: "ZIP {zip} ({place}) is served from {city}, the nearest listed town; the florist network's dates and totals are those of {city}'s ZIP {listedZip}.",
+		border:
+			"{town} is in Sonora, Mexico, where the florist network does not deliver; {city} is the Arizona town across the line, and the network's dates and totals are those of {city}'s ZIP {listedZip}.",
 	},
 	occasion: {
 		unknown: 'Unknown occasion "{asked}". Choose one of: {choices}.',
@@ -98,6 +100,8 @@ const es: AgentMessages = {
 		unmatched: 'No se encontró ninguna ciudad para “{asked}”.',
 		near: '{place} no tiene página propia; {city}, a unas {miles} millas, es la ciudad más cercana de nuestra lista, y las fechas y los totales de la red de florerías son los del código postal {listedZip} de {city}.',
 		zip: 'El código postal {zip} ({place}) se atiende desde {city}, la ciudad más cercana de nuestra lista; las fechas y los totales de la red de florerías son los del código postal {listedZip} de {city}.',
+		border:
+			'{town} está en Sonora, México, donde la red de florerías no entrega; {city} es la ciudad de Arizona del otro lado de la línea, y las fechas y los totales de la red son los del código postal {listedZip} de {city}.',
 	},
 	occasion: {
 		unknown: 'No conocemos la ocasión “{asked}”. Elija una de estas: {choices}.',

@@ -1,60 +1,111 @@
-import { MapPinOff } from 'lucide-react'
-import { data, redirect } from 'react-router'
+import { MapPinOff, Search } from 'lucide-react'
+import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/search'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
-import { fillEvery, langOfPath } from '#app/domain/locale.ts'
+import { ProductGrid } from '#app/components/product-grid.tsx'
+import { fill, fillEvery, langOfPath, type Lang } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { siteFrom } from '#app/route-meta.ts'
 import { partnerContext } from '#app/context.ts'
 import { pages } from '#app/messages/pages.server.ts'
+import { searchAnswers } from '#app/messages/search-answers.server.ts'
 import { occasionPath } from '#app/server/catalog.server.ts'
-import { searchCity } from '#app/server/city-search.server.ts'
+import { searchCity, type OccasionAnswer, type SearchAnswer } from '#app/server/city-search.server.ts'
+import { pageMessages } from '#app/server/messages.server.ts'
+import { searchAnswerPage } from '#app/server/search-answers.server.ts'
+import { cacheControl } from '#app/domain/cache-policy.ts'
+
+/** The page of the site an answer is, in the page's language; undefined for an answer the search page says itself. */
+function answerPath(answer: SearchAnswer | OccasionAnswer, lang: Lang): string | undefined {
+	if (answer.kind === 'occasion') return answer.asked ? undefined : occasionPath(lang, answer.slug)
+	if (answer.kind !== 'city' && answer.kind !== 'place') return undefined
+	const path = localPath(lang, '/cities/:slug', { slug: answer.slug })
+	if (answer.kind === 'place') return `${path}?near=${answer.place}`
+	return answer.zip ? `${path}?zip=${answer.zip}` : `${path}${answer.section ? `#${answer.section}` : ''}`
+}
 
 /**
- * The city search form's target, and the boxes' when their own list has no
- * match: the whole search rule (`searchCity`). A city opens its page (with the
- * ZIP it was found by, when the page does not list it; the nearest listed town, saying so, for
- * an Arizona place without a page); a ZIP outside Arizona
- * gets a page saying so; nothing found, or nothing typed, goes to the partner's
- * Arizona page. From /es/buscar/ the search is read in Spanish and lands on the Spanish pages,
- * an occasion's among them ("cumpleaños", "10 de mayo").
+ * The search form's target, and the boxes' when their own list has no match: the whole search
+ * rule (`searchCity`), the same in both languages. A town opens its page (at the section the words
+ * point to, with the ZIP it was found by, or as the nearest listed town of a place without a page);
+ * an occasion by its name opens its page. An occasion the site serves with the nearest list, a
+ * town across the border, and arrangements with a flower or colour are answered here, in the
+ * page's language; a ZIP outside Arizona is said plainly; text that names nothing the site knows
+ * goes to the partner's Arizona page (SPEC).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const lang = langOfPath(url.pathname)
-	const answer = searchCity(url.searchParams.get('q') ?? '', lang)
-	const { links } = context.get(partnerContext)
-	if (answer.kind === 'outside')
-		return data({ lang, zip: answer.zip, partnerUrl: links.orderNow(), words: fillEvery(pages[lang].outside, { zip: answer.zip }) })
-	if (answer.kind === 'none') return redirect(links.arizona(), 303)
-	if (answer.kind === 'occasion') return redirect(occasionPath(lang, answer.slug), 303)
-	const path = localPath(lang, '/cities/:slug', { slug: answer.slug })
-	if (answer.kind === 'place') return redirect(`${path}?near=${answer.place}`, 303)
-	return redirect(answer.zip ? `${path}?zip=${answer.zip}` : path, 303)
+	const text = (url.searchParams.get('q') ?? '').slice(0, 200)
+	const answer = searchCity(text, lang)
+	const partner = context.get(partnerContext)
+	const path = answerPath(answer, lang)
+	if (path) return redirect(path, 303)
+	if (answer.kind === 'none') return redirect(partner.links.arizona(), 303)
+	const headers = { 'Cache-Control': cacheControl.privateFor(300) }
+	const messages = pageMessages(lang, ['products'])
+	if (answer.kind === 'outside') {
+		const words = fillEvery(pages[lang].outside, { zip: answer.zip })
+		return data({ lang, messages, outside: { words, partnerUrl: partner.links.orderNow() }, found: undefined }, { headers })
+	}
+	const found = await searchAnswerPage(answer, text, lang, partner)
+	const partnerList = found?.partner ? { url: partner.links.category(found.partner.code), label: found.partner.label } : undefined
+	const said = { searchedFor: fill(searchAnswers[lang].searchedFor, { text: text.trim() }), description: searchAnswers[lang].description }
+	return data({ lang, messages, outside: undefined, found: found && { ...found, partnerList, ...said, partnerUrl: partner.links.arizona() } }, { headers })
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const site = siteFrom(matches)
 	if (!site || !loaderData) return []
-	return siteMeta(site, {
-		path: localPath(loaderData.lang, '/search'),
-		title: `${loaderData.words.title} | ${site.name}`,
-		description: loaderData.words.description,
-		noindex: true,
-	})
+	const title = loaderData.outside?.words.title ?? loaderData.found?.title ?? ''
+	const description = loaderData.outside?.words.description ?? loaderData.found?.description ?? ''
+	return siteMeta(site, { path: localPath(loaderData.lang, '/search'), title: `${title} | ${site.name}`, description, noindex: true })
 }
 
-/** A ZIP code outside Arizona: said plainly, with the partner's own site for the rest of the country. */
-export default function OutsideArizona({ loaderData }: Route.ComponentProps) {
-	const { words, lang } = loaderData
+type Found = NonNullable<Route.ComponentProps['loaderData']['found']>
+
+/** An answer the search gives itself: what was asked, what the site has for it, and where to go. */
+function Answer({ found }: { found: Found }) {
+	return (
+		<section className="container-page py-16">
+			<Search aria-hidden="true" className="size-10 text-brand-700" />
+			<p className="mt-4 text-sm text-stone-600">{found.searchedFor}</p>
+			<h1 className="mt-2 font-serif text-4xl font-semibold text-stone-900">{found.title}</h1>
+			<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">{found.text}</p>
+			<div className="mt-8 flex flex-wrap gap-3">
+				<Link to={found.next.path} className="btn-primary">
+					{found.next.label}
+				</Link>
+				{found.partnerList ? (
+					<PartnerLink href={found.partnerList.url} className="btn-secondary">
+						{found.partnerList.label}
+					</PartnerLink>
+				) : null}
+			</div>
+			{found.products && found.products.length > 0 ? (
+				<div className="mt-10">
+					<ProductGrid data={{ products: found.products }} partnerUrl={found.partnerUrl} />
+				</div>
+			) : null}
+			{found.partnerList || (found.products && found.products.length > 0) ? <AffiliateDisclosure className="mt-4" /> : null}
+		</section>
+	)
+}
+
+/** A ZIP code outside Arizona: said plainly, with the partner's own site for the rest of the country; or the search's own answer. */
+export default function SearchAnswerRoute({ loaderData }: Route.ComponentProps) {
+	const { outside, found, lang } = loaderData
+	if (found) return <Answer found={found} />
+	if (!outside) return null
+	const { words } = outside
 	return (
 		<section className="container-page py-16">
 			<MapPinOff aria-hidden="true" className="size-10 text-brand-700" />
 			<h1 className="mt-4 font-serif text-4xl font-semibold text-stone-900">{words.title}</h1>
 			<p className="mt-4 max-w-2xl text-lg leading-8 text-stone-700">{words.text}</p>
 			<div className="mt-8 flex flex-wrap gap-3">
-				<PartnerLink href={loaderData.partnerUrl} className="btn-primary">
+				<PartnerLink href={outside.partnerUrl} className="btn-primary">
 					{words.order}
 				</PartnerLink>
 				<a href={localPath(lang, '/cities')} className="btn-secondary">

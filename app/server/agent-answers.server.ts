@@ -54,10 +54,11 @@ function resolvePlace(text: string, links: PartnerLinks, lang: Lang): ResolvedPl
 	if (asked === '' || asked.length > MAX_TEXT) throw new AgentInputError(fill(said.tooLong, { max: MAX_TEXT }))
 	const answer = searchCity(asked, lang)
 	if (answer.kind === 'outside') throw new AgentInputError(fill(said.outside, { zip: answer.zip, url: links.orderNow() }))
-	if (answer.kind === 'none' || answer.kind === 'occasion') throw new AgentInputError(fill(said.unknown, { asked }))
+	if (answer.kind === 'none' || answer.kind === 'occasion' || answer.kind === 'arrangements') throw new AgentInputError(fill(said.unknown, { asked }))
 	const city = getCity(answer.slug)
 	if (!city) throw new AgentInputError(fill(said.unmatched, { asked }))
 	const listedZip = getListedZipCodes(city)[0] ?? ''
+	if (answer.kind === 'border') return { city, zip: listedZip, asked, note: fill(said.border, { town: answer.town, city: city.name, listedZip }) }
 	if (answer.kind === 'place') {
 		const near = findPlace(answer.place)
 		return {

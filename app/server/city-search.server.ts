@@ -1,58 +1,45 @@
+import { flowersAndColoursIn, type Wanted } from '#app/domain/agent-words.ts'
 import { fuzzyCities } from '#app/domain/city-fuzzy.ts'
-import { findCities, spanishPlaceText, withoutAccents, zipIn } from '#app/domain/city-search.ts'
+import { findCities, matchCities, spanishPlaceText, zipIn } from '#app/domain/city-search.ts'
 import type { Lang } from '#app/domain/locale.ts'
+import {
+	acrossTheBorder,
+	exonymIn,
+	occasionIn,
+	plainText,
+	sectionIn,
+	withoutFiller,
+	withoutSection,
+	type AskedOccasion,
+	type TownSection,
+} from '#app/domain/search-words.ts'
 import type { ZipAnswer } from '#app/domain/zip-search.ts'
-import { getAllCities, getSpanishCategory } from '#app/server/catalog.server.ts'
-import { findPlace, findZip } from '#app/server/zip-codes.server.ts'
+import { getAllCities, getCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
+import { findListedTown, findPlace, findZip } from '#app/server/zip-codes.server.ts'
 
 /** Where a search leads: a city (with the ZIP it was found by, when that city does not list it), outside Arizona, or nowhere of ours. */
 export type SearchAnswer =
-	| { kind: 'city'; slug: string; zip?: string }
+	/** A listed town; `section` is the part of its page the words point to ("hospital flowers tucson"). */
+	| { kind: 'city'; slug: string; zip?: string; section?: TownSection }
 	/** An Arizona place without a page of its own: the nearest listed town, which says so. */
 	| { kind: 'place'; slug: string; place: string }
 	| { kind: 'outside'; zip: string }
+	/** A town across the Mexican border, and the listed Arizona town across the line. */
+	| { kind: 'border'; slug: string; town: string }
+	/** Arrangements with a flower or a colour ("red roses", "girasoles"), from the occasions' lists. */
+	| { kind: 'arrangements'; flower?: Wanted; colour?: Wanted }
 	| { kind: 'none' }
 
-/** A Spanish search may also name an occasion: its page, by the occasion's English slug (the 10 May page's is 'dia-de-las-madres'). */
-export type OccasionAnswer = { kind: 'occasion'; slug: string }
+/** An occasion named in everyday words; `asked` where the site serves it with the nearest list (a quinceañera, the birthday list). */
+export type OccasionAnswer = { kind: 'occasion'; slug: string; asked?: AskedOccasion }
 
 /**
- * What Spanish searches call each occasion, accents off, by the occasion's English slug. "Día de
- * las madres" is the 10 May one, the Mexican date; the US date only when the search says so.
- */
-const SPANISH_OCCASIONS: readonly (readonly [slug: string, words: readonly string[]])[] = [
-	['dia-de-las-madres', ['10 de mayo', 'diez de mayo', 'dia de las madres', 'dia de la madre', 'dia de madres']],
-	['mothers-day', ['dia de las madres ee uu', 'dia de las madres eeuu', 'dia de las madres estados unidos', 'dia de la madre ee uu', 'dia de la madre eeuu']],
-	['birthday-flowers', ['cumpleanos', 'cumple']],
-	['sympathy-funeral', ['funeral', 'funerales', 'funeraria', 'funebre', 'funebres', 'pesame', 'condolencias', 'velorio', 'sepelio', 'luto']],
-	['anniversary', ['aniversario', 'aniversarios']],
-	['valentines-day', ['san valentin', 'dia del amor y la amistad', 'dia del amor', 'dia de los enamorados']],
-	['new-baby', ['recien nacido', 'recien nacida', 'nacimiento', 'bebe']],
-	['graduation', ['graduacion', 'graduaciones']],
-	['get-well-soon', ['pronta recuperacion', 'recuperacion', 'mejorate', 'que te mejores', 'que se mejore']],
-	['just-because', ['porque si', 'solo porque si', 'sin motivo']],
-]
-
-/**
- * The occasion a Spanish search names, if it names one (the longest of the occasions' words found
- * whole in the text), and what the text says besides, in case that names a town.
+ * The occasion a Spanish text names, if it names one that has a Spanish page (the longest of the
+ * occasions' words found whole in the text), and what the text says besides, in case that names a town.
  */
 export function spanishOccasionIn(text: string): { slug: string; rest: string } | undefined {
-	const words = ` ${withoutAccents(text)
-		.replace(/[^\p{L}\p{N}]+/gu, ' ')
-		.trim()} `
-	let best: { slug: string; name: string } | undefined
-	for (const [slug, names] of SPANISH_OCCASIONS) {
-		for (const name of names) {
-			if (words.includes(` ${name} `) && name.length > (best?.name.length ?? 0) && getSpanishCategory(slug)) best = { slug, name }
-		}
-	}
-	return best ? { slug: best.slug, rest: spanishPlaceText(words.replace(` ${best.name} `, ' ')) } : undefined
-}
-
-/** The town a Spanish search names beside an occasion ("flores de cumpleaños en Mesa"): the town's page says who delivers there. */
-function townBeside(rest: string) {
-	return rest.length >= 3 ? findCities(getAllCities(), rest, 'es').cities[0] : undefined
+	const found = occasionIn(plainText(text), 'es')
+	return found && getSpanishCategory(found.slug) ? { slug: found.slug, rest: spanishPlaceText(found.rest) } : undefined
 }
 
 function fromZip(answer: ZipAnswer): SearchAnswer {
@@ -60,31 +47,66 @@ function fromZip(answer: ZipAnswer): SearchAnswer {
 	return { kind: 'city', slug: answer.city.slug, ...(answer.kind === 'nearest' ? { zip: answer.zip } : {}) }
 }
 
+/** A listed town, at the section of its page the words point to, where its page has that section. */
+function town(slug: string, plain: string): SearchAnswer {
+	const section = sectionIn(plain)
+	const facts = getCityContent(slug).facts
+	const has =
+		section === 'hospitals' ? (facts?.hospitals.length ?? 0) > 0 : section === 'funerals' ? (facts?.cemeteries.length ?? 0) > 0 || !!facts?.funeralNote : false
+	return { kind: 'city', slug, ...(section && has ? { section } : {}) }
+}
+
+/** The text without every word that names an occasion or a section, in either language: what may name a place. */
+function placeWords(plain: string): string {
+	let rest = withoutSection(plain)
+	for (const lang of ['en', 'es'] as const) for (let found = occasionIn(rest, lang); found; found = occasionIn(rest, lang)) rest = found.rest
+	return withoutFiller(rest)
+}
+
+/** The listed town a place text is exactly, by name or by another name ("fénix"). */
+function townNamed(place: string): string | undefined {
+	if (!place) return undefined
+	const exonym = exonymIn(place)
+	if (exonym && exonym.rest === '') return exonym.slug
+	return findListedTown(place)?.slug
+}
+
 /**
- * The whole search rule of `app/domain/city-search.ts`, with the steps only the server has: a ZIP
- * typed alone, the names, a ZIP anywhere in the text, an Arizona place the site has no page for,
- * then the typo-tolerant match. A search from a Spanish page reads the text in Spanish (accents and
- * the words around a name forgiven), and after the names tries the occasions, whose Spanish pages it
- * opens ("cumpleaños", "funeral", "10 de mayo"), unless the text names a town beside the occasion.
+ * The whole search rule, the same for /search/, both search boxes and Enter, in both languages
+ * (accents and case forgiven): a ZIP typed alone; a town across the border; the names of
+ * `app/domain/city-search.ts`; an Arizona place the site knows, named exactly; a town named among
+ * other words ("hospital flowers tucson", "delivery de flores en chandler"), at the section they
+ * point to; an occasion in everyday words ("mom", "quinceañera"); flowers and colours ("rosas
+ * rojas"); a ZIP anywhere in the text; then the typo-tolerant match, which never turns a
+ * multi-word name into a town that shares only a common word with it ("Star Valley" is not San
+ * Tan Valley). Text that names nothing the site knows is `none`: the partner's Arizona page.
  */
-export function searchCity(text: string): SearchAnswer
-export function searchCity(text: string, lang: Lang): SearchAnswer | OccasionAnswer
 export function searchCity(text: string, lang: Lang = 'en'): SearchAnswer | OccasionAnswer {
 	const typedZip = findZip(text)
 	if (typedZip) return fromZip(typedZip)
+	const plain = plainText(text)
+	const border = acrossTheBorder(plain)
+	if (border) return { kind: 'border', ...border }
 	const cities = getAllCities()
+	const [whole] = matchCities(cities, text)
+	if (whole) return town(whole.slug, plain)
+	// A place named exactly wins over any reading of its words ("Arizona City" is no city named "City").
+	const exactPlace = findPlace(plain)
+	if (exactPlace) return { kind: 'place', slug: exactPlace.city.slug, place: exactPlace.slug }
 	const byName = findCities(cities, text, lang)
-	if (byName.cities[0]) return { kind: 'city', slug: byName.cities[0].slug }
-	const occasion = lang === 'es' ? spanishOccasionIn(text) : undefined
-	if (occasion) {
-		const town = townBeside(occasion.rest)
-		return town ? { kind: 'city', slug: town.slug } : { kind: 'occasion', slug: occasion.slug }
-	}
+	if (byName.cities[0]) return town(byName.cities[0].slug, plain)
+	const place = placeWords(plain)
+	const named = townNamed(place)
+	if (named) return town(named, plain)
+	const wanted = flowersAndColoursIn(withoutFiller(plain))
+	if (wanted) return { kind: 'arrangements', ...wanted }
 	const zip = zipIn(text)
 	const byZip = zip ? findZip(zip) : undefined
 	if (byZip) return fromZip(byZip)
-	const place = findPlace(byName.name)
-	if (place) return { kind: 'place', slug: place.city.slug, place: place.slug }
-	const [typo] = fuzzyCities(cities, byName.name)
-	return typo ? { kind: 'city', slug: typo.slug } : { kind: 'none' }
+	const among = findPlace(place || byName.name)
+	if (among) return { kind: 'place', slug: among.city.slug, place: among.slug }
+	const [typo] = place ? fuzzyCities(cities, place) : []
+	if (typo) return town(typo.slug, plain)
+	const occasion = occasionIn(plain, lang) ?? occasionIn(plain, lang === 'en' ? 'es' : 'en')
+	return occasion ? { kind: 'occasion', slug: occasion.slug, ...(occasion.asked ? { asked: occasion.asked } : {}) } : { kind: 'none' }
 }

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'
+import { parse } from 'node-html-parser'
 import { startServer, type RunningServer } from '#test/support/server.ts'
-import { MUST_MATCH, MUST_NOT_MATCH } from '#test/support/search-table.ts'
+import { MUST_MATCH, MUST_NOT_MATCH, NAMES_NOTHING, UNDERSTOOD } from '#test/support/search-table.ts'
 
 let server: RunningServer
+let partner: PartnerStandIn
 beforeAll(async () => {
-	server = await startServer()
+	partner = await startPartnerStandIn()
+	server = await startServer({ PARTNER_BASE_URL: partner.url })
 })
 afterAll(async () => {
 	await server?.stop()
+	await partner?.stop()
 })
 
 /** Where the plain form's GET /search/ sends a visitor without JavaScript. */
@@ -21,10 +26,46 @@ test.each(MUST_MATCH)('/search/ for "%s" opens the page of %s', async (text, slu
 	expect(await searchFor(text)).toEqual({ status: 303, location: `/cities/${slug}/` })
 })
 
-test('text naming no city goes to the partner’s Arizona page, never to a city page', async () => {
+test('text naming nothing the site knows goes to the partner’s Arizona page; no text names a city it does not name', async () => {
 	const arizona = (await searchFor('')).location
 	expect(arizona).toMatch(/^https?:\/\/[^/]+\/index\.cfm\?/)
-	for (const text of MUST_NOT_MATCH) expect(await searchFor(text), text).toEqual({ status: 303, location: arizona })
+	for (const text of NAMES_NOTHING) expect(await searchFor(text), text).toEqual({ status: 303, location: arizona })
+	for (const text of MUST_NOT_MATCH) expect((await searchFor(text)).location, text).not.toMatch(/\/cities\//)
+})
+
+test.each(UNDERSTOOD)('a search for "$text" from the $lang pages stays on the site with an answer in that language', async ({ text, lang, path, heading }) => {
+	const response = await fetch(`${server.url}${lang === 'es' ? '/es/buscar/' : '/search/'}?q=${encodeURIComponent(text)}`, { redirect: 'manual' })
+	const body = await response.text()
+	if (path) {
+		expect({ status: response.status, location: response.headers.get('location') }).toEqual({ status: 303, location: path })
+		return
+	}
+	expect(response.status).toBe(200)
+	const page = parse(body)
+	expect(page.querySelector('html')?.getAttribute('lang')).toBe(lang === 'es' ? 'es-US' : 'en-US')
+	expect(page.querySelector('h1')?.textContent.trim()).toBe(heading)
+	expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/)
+	// The next step is a page of the site, in the same language.
+	const next = page.querySelector('main a.btn-primary')?.getAttribute('href') ?? ''
+	expect(next).toMatch(lang === 'es' ? /^\/es\// : /^\/(?!es\/)/)
+	expect((await fetch(`${server.url}${next.replace(/#.*/, '')}`)).status).toBe(200)
+})
+
+test('arrangements with a flower are shown on the site, from the network’s lists, the partner’s English marked on Spanish pages', async () => {
+	for (const [path, lang] of [
+		['/search/?q=sunflowers', 'en'],
+		['/es/buscar/?q=girasoles', 'es'],
+	] as const) {
+		const page = parse(await (await fetch(`${server.url}${path}`)).text())
+		const names = page.querySelectorAll('main h3').map((node) => node.textContent)
+		expect(names.length, path).toBeGreaterThan(0)
+		expect(
+			names.every((name) => /sunflower/i.test(name)),
+			names.join(', '),
+		).toBe(true)
+		expect(page.querySelector('main p')?.textContent ?? '').toBeTruthy()
+		if (lang === 'es') expect(page.querySelectorAll('main h3').every((node) => node.getAttribute('lang') === 'en')).toBe(true)
+	}
 })
 
 test('a ZIP inside the text of a place we do not list opens the nearest listed city, saying which ZIP', async () => {

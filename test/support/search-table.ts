@@ -126,3 +126,70 @@ export const MUST_NOT_MATCH: readonly string[] = [
 	'peonies',
 	'prescription',
 ]
+
+/**
+ * What senders type that is more than a town's name, from the English or the Spanish search, and
+ * where it must lead: `path`, a page of the site (303); or `heading`, the search's own answer (200),
+ * whose heading says it in the page's language.
+ */
+export const UNDERSTOOD: readonly { text: string; lang: 'en' | 'es'; path?: string; heading?: string }[] = [
+	// A town among other words, at the section they point to.
+	{ text: 'flowers tucson', lang: 'en', path: '/cities/tucson/' },
+	{ text: 'hospital flowers tucson', lang: 'en', path: '/cities/tucson/#hospitals' },
+	{ text: 'funeral homes tucson', lang: 'en', path: '/cities/tucson/#funerals' },
+	{ text: 'wedding flowers mesa', lang: 'en', path: '/cities/mesa/' },
+	{ text: 'flores para hospital en tucson', lang: 'es', path: '/es/ciudades/tucson/#hospitals' },
+	{ text: 'delivery de flores en chandler', lang: 'es', path: '/es/ciudades/chandler/' },
+	{ text: 'fénix', lang: 'es', path: '/es/ciudades/phoenix/' },
+	{ text: 'Fenix', lang: 'es', path: '/es/ciudades/phoenix/' },
+	// An exact place wins over a reading of its words.
+	{ text: 'Arizona City', lang: 'en', path: '/cities/eloy/?near=arizona-city' },
+	// Occasions in everyday words.
+	{ text: 'mom', lang: 'en', path: '/categories/mothers-day/' },
+	{ text: 'sympathy plant', lang: 'en', path: '/categories/sympathy-funeral/' },
+	{ text: 'birthday flowers', lang: 'en', path: '/categories/birthday-flowers/' },
+	{ text: 'get well soon', lang: 'en', path: '/categories/get-well-soon/' },
+	{ text: 'flores para mi mamá', lang: 'es', path: '/es/ocasiones/10-de-mayo/' },
+	{ text: 'cumple', lang: 'es', path: '/es/ocasiones/flores-de-cumpleanos/' },
+	{ text: 'día del amor y la amistad', lang: 'es', path: '/es/ocasiones/dia-de-san-valentin/' },
+	// Occasions the site serves with the nearest list, saying so.
+	{ text: 'christmas flowers', lang: 'en', heading: 'Christmas flowers' },
+	{ text: 'thank you', lang: 'en', heading: 'Thank-you flowers' },
+	{ text: 'wedding', lang: 'en', heading: 'Wedding flowers' },
+	{ text: 'quinceañera', lang: 'es', heading: 'Flores para quinceañera' },
+	{ text: 'XV años', lang: 'es', heading: 'Flores para quinceañera' },
+	{ text: 'día de muertos', lang: 'es', heading: 'Flores para el Día de Muertos' },
+	{ text: 'navidad', lang: 'es', heading: 'Flores de Navidad' },
+	// Flowers and colours.
+	{ text: 'red roses', lang: 'en', heading: 'Arrangements with red roses' },
+	{ text: 'sunflowers', lang: 'en', heading: 'Arrangements with sunflowers' },
+	{ text: 'rosas rojas', lang: 'es', heading: 'Arreglos con rosas rojas' },
+	{ text: 'girasoles', lang: 'es', heading: 'Arreglos con girasoles' },
+	// Towns across the border: the Arizona side.
+	{ text: 'agua prieta', lang: 'es', heading: 'Flores para Agua Prieta' },
+	{ text: 'san luis rio colorado', lang: 'es', heading: 'Flores para San Luis Río Colorado' },
+	{ text: 'nogales sonora', lang: 'en', heading: 'Flowers to Nogales, Sonora' },
+]
+
+/** Real places that share a common word with a far town: never turned into that town. */
+export const NOT_A_FAR_TOWN: readonly (readonly [string, string])[] = [
+	['Star Valley', 'san-tan-valley'],
+	['Arivaca Junction', 'apache-junction'],
+	['Arizona City', 'lake-havasu-city'],
+]
+
+/** Text that names nothing the site knows, in either language: the partner's Arizona page (SPEC). */
+export const NAMES_NOTHING: readonly string[] = [
+	'hello',
+	'new york',
+	'Los Angeles, CA',
+	'las vegas',
+	'xyz',
+	'asdf',
+	'qwerty',
+	'12',
+	'!!!',
+	'paris',
+	'cupcakes',
+	'Star Valley',
+]

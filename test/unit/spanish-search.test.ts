@@ -5,7 +5,7 @@ import { partnerContext } from '#app/context.ts'
 import { createPartnerLinks } from '#app/domain/partner-links.ts'
 import { getPartnerTemplates, occasionPath } from '#app/server/catalog.server.ts'
 import { searchCity, spanishOccasionIn } from '#app/server/city-search.server.ts'
-import { MUST_MATCH, MUST_NOT_MATCH } from '#test/support/search-table.ts'
+import { MUST_MATCH, MUST_NOT_MATCH, NAMES_NOTHING, NOT_A_FAR_TOWN, UNDERSTOOD } from '#test/support/search-table.ts'
 
 /** Where the search from a page of `lang` leads, against the real catalog. */
 const spanish = (text: string) => searchCity(text, 'es')
@@ -70,14 +70,9 @@ test.each(MUST_MATCH)('"%s" opens %s in English, and in Spanish too', (text, slu
 	expect(spanish(text)).toEqual({ kind: 'city', slug })
 })
 
-test('text that names no city names none in English, and no town in Spanish', () => {
-	for (const text of MUST_NOT_MATCH) {
-		expect(searchCity(text), text).toEqual({ kind: 'none' })
-		expect(['none', 'occasion'], text).toContain(spanish(text).kind)
-	}
-	// An English search knows no Spanish words: it reads them as before.
-	for (const text of ['cumpleaños', '10 de mayo', 'día de las madres', 'aniversario', 'flores en nogales'])
-		expect(searchCity(text).kind, text).not.toBe('occasion')
+test('text that names no city is never turned into a town or a place, in either language', () => {
+	for (const text of MUST_NOT_MATCH)
+		for (const lang of ['en', 'es'] as const) expect(['none', 'occasion', 'arrangements'], `${lang}: ${text}`).toContain(searchCity(text, lang).kind)
 })
 
 /** Where /search/ or /es/buscar/ sends a visitor, as the route answers. */
@@ -98,5 +93,20 @@ test('a search from /es/buscar/ lands on the Spanish pages, keeping ?zip= and ?n
 	expect(await location('/es/buscar/?q=funeral')).toBe('/es/ocasiones/pesame-y-funerales/')
 	expect(await location('/search/?q=Yuma%2C%20Arizona')).toBe('/cities/yuma/')
 	expect(await location('/search/?q=St.%20Johns')).toBe('/cities/eagar/?near=st-johns')
-	expect(await location('/search/?q=funeral')).toMatch(/^https:\/\/partner\.example\//)
+	expect(await location('/search/?q=funeral')).toBe('/categories/sympathy-funeral/')
+	expect(await location('/search/?q=new%20york')).toMatch(/^https:\/\/partner\.example\//)
+})
+
+test.each(UNDERSTOOD)('a search for "$text" from the $lang pages is understood', async ({ text, lang, path, heading }) => {
+	const answer = searchCity(text, lang)
+	if (path) expect(await location(`${lang === 'es' ? '/es/buscar/' : '/search/'}?q=${encodeURIComponent(text)}`)).toBe(path)
+	else expect(['occasion', 'arrangements', 'border'], `${text} (${heading})`).toContain(answer.kind)
+})
+
+test.each(NOT_A_FAR_TOWN)('"%s" never opens %s', (text, far) => {
+	for (const lang of ['en', 'es'] as const) expect(JSON.stringify(searchCity(text, lang))).not.toContain(`"${far}"`)
+})
+
+test('text that names nothing the site knows is nothing, in either language', () => {
+	for (const text of NAMES_NOTHING) for (const lang of ['en', 'es'] as const) expect(searchCity(text, lang), `${lang}: ${text}`).toEqual({ kind: 'none' })
 })
