@@ -15,8 +15,19 @@ const en = {
 	notOpened: 'If your email app did not open, ',
 	openPrepared: 'open the prepared message',
 	writeTo: ' or write to {email}.',
+	/** Above the fields: which of them a message needs. */
+	needed: 'Your name and message are needed; your email is optional.',
+	/** Announced when a message cannot be prepared yet, followed by what each field lacks. */
+	notPrepared: 'Your email app was not opened.',
+	/** Under a field that keeps the message from being prepared. */
+	problems: {
+		name: 'Please enter your name.',
+		email: 'Please enter an email address such as name@example.com, or leave it empty.',
+		message: 'Please write your message.',
+	},
 	mail: {
-		subject: 'Flower delivery question from {name}',
+		/** Names the sender, whose message it is. */
+		subject: 'Message from {name}: flower delivery question',
 		visitor: 'a visitor',
 		nameLine: 'Name: {name}',
 		emailLine: 'Email: {email}',
@@ -36,8 +47,15 @@ const es: ContactMessages = {
 	notOpened: 'Si su aplicación de correo no se abrió, ',
 	openPrepared: 'abra el mensaje preparado',
 	writeTo: ' o escriba a {email}.',
+	needed: 'Necesitamos su nombre y su mensaje; el correo electrónico es opcional.',
+	notPrepared: 'No se abrió su aplicación de correo.',
+	problems: {
+		name: 'Escriba su nombre.',
+		email: 'Escriba un correo electrónico como nombre@ejemplo.com, o déjelo en blanco.',
+		message: 'Escriba su mensaje.',
+	},
 	mail: {
-		subject: 'Pregunta sobre flores a domicilio de {name}',
+		subject: 'Mensaje de {name}: pregunta sobre flores a domicilio',
 		visitor: 'un visitante',
 		nameLine: 'Nombre: {name}',
 		emailLine: 'Correo electrónico: {email}',
