@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { hydrated, useSite, usePage } from '#test/support/e2e.ts'
 import { startPartnerStandIn, standInSettings } from '#mock-servers/partner.ts'
 import { startServer } from '#test/support/server.ts'
+import { chrome } from '#app/messages/chrome.server.ts'
 
 /**
  * The partner's English in the browser, as a visitor's Chromium renders it: the cards the server
@@ -17,10 +18,8 @@ const opened = usePage(site, {
 	userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
 })
 
-const NEW_TAB = {
-	es: '(abre el sitio del socio en una pestaña nueva)',
-	en: '(opens the partner site in a new tab)',
-}
+/** What a card's link says last: that it opens the partner's site in a new tab, in the page's language. */
+const NEW_TAB = { es: chrome.es.partnerNewTab.trim(), en: chrome.en.partnerNewTab.trim() }
 
 /** Each card's partner words (name, size, description) and the language the browser reads each in, as 'text: lang'. */
 function partnerLanguages(page: Page, within: string) {
