@@ -28,6 +28,8 @@ const PAGES = [
 	'/categories/sympathy-funeral/',
 	'/categories/sympathy-funeral/?assortment=wreaths&sort=price-asc',
 	'/search/?q=10001',
+	// The contact form's checks: required fields, their problem lines, the email's type.
+	'/contact/',
 	// The Spanish twins: the same controls, and the 10 de mayo page with its questions and reminders.
 	'/es/',
 	'/es/ciudades/nogales/',
@@ -35,6 +37,7 @@ const PAGES = [
 	'/es/ocasiones/pesame-y-funerales/',
 	'/es/ocasiones/10-de-mayo/',
 	'/es/privacidad/',
+	'/es/contacto/',
 	'/es/buscar/?q=10001',
 ]
 
