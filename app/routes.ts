@@ -31,6 +31,7 @@ export default [
 	route('api/delivery-dates', 'routes/api.delivery-dates.ts'),
 	route('api/zip-codes', 'routes/api.zip-codes.ts'),
 	route('api/places', 'routes/api.places.ts'),
+	route('api/search', 'routes/api.search.ts'),
 	route('api/clicks', 'routes/api.clicks.ts'),
 	route('api/*', 'routes/api.not-found.ts'),
 	route('mcp', 'routes/mcp.ts'),

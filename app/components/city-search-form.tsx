@@ -2,7 +2,7 @@ import { MapPin, Search } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { findCities } from '#app/domain/city-search.ts'
-import { listShows, nextActive, submitChoice, suggestionPath, suggestionsFor, type PlaceSuggestion, type Suggestion } from '#app/domain/city-suggestions.ts'
+import { listShows, nextActive, submitChoice, suggestionPath, suggestionsFor, type ServerSuggestion, type Suggestion } from '#app/domain/city-suggestions.ts'
 import { fill } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { ZIP_PATTERN, type ZipAnswer } from '#app/domain/zip-search.ts'
@@ -18,56 +18,40 @@ type CitySearchFormProps = {
 	siteName: string
 }
 
-type FuzzyModule = typeof import('#app/domain/city-fuzzy.ts')
-
 /**
- * The search rule's steps in the server's order: the cities the text names (`findCities`); when none
- * does, an Arizona place without a page (asked of the server, which knows every ZIP's place and the
- * places the pages name); and only then the typo-tolerant match, whose library is loaded only when
- * needed: most visitors type a name that matches as it is.
+ * The search rule's steps in the server's order: the cities the text names (`findCities`), at once;
+ * when none does, what the server's search answers (GET /api/search: an Arizona place without a
+ * page, a town among other words, an occasion, arrangements, a typo of a town), which is what Enter
+ * opens, so the list and Enter always agree.
  */
-function useCityMatches(cities: readonly CityLink[], query: string, active: boolean): { cities: CityLink[]; place?: PlaceSuggestion; pending: boolean } {
+function useCityMatches(cities: readonly CityLink[], query: string, active: boolean): { cities: CityLink[]; answer?: ServerSuggestion; pending: boolean } {
 	const lang = useLang()
 	// A Spanish page's box reads Spanish as its search page does: "flores en nogales" names Nogales.
 	const byName = useMemo(() => findCities(cities, query, lang), [cities, query, lang])
-	const placeText = active && byName.cities.length === 0 && byName.name.length >= 2 ? byName.name : ''
-	const place = usePlaceAnswer(placeText)
-	const [fuzzy, setFuzzy] = useState<FuzzyModule | undefined>(undefined)
-	// Once the server has said the text is no place (null), as /search/ does.
-	const needsFuzzy = active && byName.cities.length === 0 && byName.name.length >= 4 && place === null
-	useEffect(() => {
-		if (needsFuzzy && !fuzzy) import('#app/domain/city-fuzzy.ts').then(setFuzzy, () => undefined)
-	}, [needsFuzzy, fuzzy])
-	return useMemo(
-		() => ({
-			cities: needsFuzzy && fuzzy ? fuzzy.fuzzyCities(cities, byName.name) : byName.cities,
-			place: place ?? undefined,
-			// Still asking: the server about a place, or for the typo-tolerant match.
-			pending: (placeText !== '' && place === undefined) || (needsFuzzy && !fuzzy),
-		}),
-		[needsFuzzy, fuzzy, cities, byName, place, placeText],
-	)
+	const askText = active && byName.cities.length === 0 && query.trim().length >= 2 ? query.trim() : ''
+	const answer = useSearchAnswer(askText, lang)
+	return useMemo(() => ({ cities: byName.cities, answer: answer ?? undefined, pending: askText !== '' && answer === undefined }), [byName, answer, askText])
 }
 
-/** The place a text names, asked of the server once per text: undefined until it answers, null for no place. */
-function usePlaceAnswer(text: string): PlaceSuggestion | null | undefined {
-	const [answers, setAnswers] = useState<Record<string, PlaceSuggestion | null>>({})
+/** What the server's search answers for a text, asked once per text: undefined until it answers, null for nothing. */
+function useSearchAnswer(text: string, lang: string): ServerSuggestion | null | undefined {
+	const [answers, setAnswers] = useState<Record<string, ServerSuggestion | null>>({})
 	const known = text ? answers[text] : undefined
 	useEffect(() => {
 		if (!text || known !== undefined) return
 		const controller = new AbortController()
 		// A short pause, so a fast typist asks once for the word, not once per letter.
 		const timer = setTimeout(() => {
-			fetch(`/api/places?q=${encodeURIComponent(text)}`, { signal: controller.signal })
-				.then((response) => (response.ok ? (response.json() as Promise<{ place: PlaceSuggestion | null }>) : { place: null }))
-				.then(({ place }) => setAnswers((all) => ({ ...all, [text]: place })))
+			fetch(`/api/search?q=${encodeURIComponent(text)}&lang=${lang}`, { signal: controller.signal })
+				.then((response) => (response.ok ? (response.json() as Promise<{ suggestion: ServerSuggestion | null }>) : { suggestion: null }))
+				.then(({ suggestion }) => setAnswers((all) => ({ ...all, [text]: suggestion })))
 				.catch(() => undefined)
 		}, 120)
 		return () => {
 			clearTimeout(timer)
 			controller.abort()
 		}
-	}, [text, known])
+	}, [text, known, lang])
 	return known
 }
 

@@ -7,30 +7,30 @@ import type { ZipAnswer } from '#app/domain/zip-search.ts'
  * typed, when it shows, how the arrow keys move through it, and which page a choice opens.
  */
 
-/** A suggestion: the city page it opens, what it says, and what that page is asked to speak for (a ZIP it serves, a place without a page). */
-export type Suggestion = { slug: string; name: string; detail?: string; zip?: string; near?: string }
+/**
+ * A suggestion: the city page it opens, what it says, and what that page is asked to speak for (a
+ * ZIP it serves, a place without a page); or, as the server's search answers it, the page itself
+ * (`path`: a town's section, an occasion, the search's own answer).
+ */
+export type Suggestion = { slug: string; name: string; detail?: string; zip?: string; near?: string; path?: string }
 
-/** An Arizona place without a page, as /api/places answers: the nearest town that has one. */
-export type PlaceSuggestion = { place: string; slug: string; miles: number; city: { slug: string; name: string } }
+/** What the server's search answers for text the list's own names do not match (GET /api/search): the page Enter opens. */
+export type ServerSuggestion = { path: string; name: string; detail?: string }
 
 /**
  * The words beside a suggestion in the page's language (the `suggestion` part of the search
- * catalog): a place's distance from its town (`{miles}`, `{city}`), a listed ZIP (`{zip}`), and a ZIP
- * another place's town serves (`{zip}`, `{place}`).
+ * catalog): a listed ZIP (`{zip}`), and a ZIP another place's town serves (`{zip}`, `{place}`).
  */
-export type SuggestionWords = { milesFrom: string; zip: string; serves: string }
+export type SuggestionWords = { zip: string; serves: string }
 
-/** A ZIP code suggests the city that serves it (none outside Arizona); text suggests the place it names, or else the cities it names. */
+/** A ZIP code suggests the city that serves it (none outside Arizona); text suggests the cities it names, or else what the server's search answers. */
 export function suggestionsFor(
 	zipQuery: boolean,
-	named: { cities: readonly { slug: string; name: string }[]; place?: PlaceSuggestion },
+	named: { cities: readonly { slug: string; name: string }[]; answer?: ServerSuggestion },
 	zip: ZipAnswer | undefined,
 	words: SuggestionWords,
 ): Suggestion[] {
-	if (!zipQuery && named.place) {
-		const { place, slug, miles, city } = named.place
-		return [{ slug: city.slug, name: place, detail: fill(words.milesFrom, { miles, city: city.name }), near: slug }]
-	}
+	if (!zipQuery && named.cities.length === 0 && named.answer) return [{ slug: '', ...named.answer }]
 	if (!zipQuery) return named.cities.map((city) => ({ slug: city.slug, name: city.name }))
 	if (!zip || zip.kind === 'outside') return []
 	const detail = zip.kind === 'listed' ? fill(words.zip, { zip: zip.zip }) : fill(words.serves, { zip: zip.zip, place: zip.place })
@@ -62,6 +62,7 @@ export function submitChoice(matches: readonly Suggestion[], active: number, zip
 
 /** The city page a suggestion opens in the page's language, asked for the ZIP it serves or the place it stands in for. */
 export function suggestionPath(choice: Suggestion, lang: Lang): string {
+	if (choice.path) return choice.path
 	const search = choice.zip ? `?zip=${choice.zip}` : choice.near ? `?near=${choice.near}` : ''
 	return `${localPath(lang, '/cities/:slug', { slug: choice.slug })}${search}`
 }

@@ -33,6 +33,9 @@ const en = {
 		},
 	},
 	openList: 'See {list}',
+	/** Beside a suggestion in the search boxes' list: what kind of page it opens. */
+	occasion: 'occasion',
+	section: { hospitals: 'hospitals', funerals: 'funeral homes' },
 	partnerChristmas: 'The network’s Christmas list',
 	border: {
 		title: 'Flowers to {town}',
@@ -80,6 +83,8 @@ const es: SearchAnswersMessages = {
 		},
 	},
 	openList: 'Ver {list}',
+	occasion: 'ocasión',
+	section: { hospitals: 'hospitales', funerals: 'funerarias' },
 	partnerChristmas: 'La lista de Navidad de la red',
 	border: {
 		title: 'Flores para {town}',

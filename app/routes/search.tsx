@@ -3,27 +3,17 @@ import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/search'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { ProductGrid } from '#app/components/product-grid.tsx'
-import { fill, fillEvery, langOfPath, type Lang } from '#app/domain/locale.ts'
+import { fill, fillEvery, langOfPath } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { siteFrom } from '#app/route-meta.ts'
 import { partnerContext } from '#app/context.ts'
 import { pages } from '#app/messages/pages.server.ts'
 import { searchAnswers } from '#app/messages/search-answers.server.ts'
-import { occasionPath } from '#app/server/catalog.server.ts'
-import { searchCity, type OccasionAnswer, type SearchAnswer } from '#app/server/city-search.server.ts'
+import { searchCity } from '#app/server/city-search.server.ts'
 import { pageMessages } from '#app/server/messages.server.ts'
-import { searchAnswerPage } from '#app/server/search-answers.server.ts'
+import { answerPath, searchAnswerPage } from '#app/server/search-answers.server.ts'
 import { cacheControl } from '#app/domain/cache-policy.ts'
-
-/** The page of the site an answer is, in the page's language; undefined for an answer the search page says itself. */
-function answerPath(answer: SearchAnswer | OccasionAnswer, lang: Lang): string | undefined {
-	if (answer.kind === 'occasion') return answer.asked ? undefined : occasionPath(lang, answer.slug)
-	if (answer.kind !== 'city' && answer.kind !== 'place') return undefined
-	const path = localPath(lang, '/cities/:slug', { slug: answer.slug })
-	if (answer.kind === 'place') return `${path}?near=${answer.place}`
-	return answer.zip ? `${path}?zip=${answer.zip}` : `${path}${answer.section ? `#${answer.section}` : ''}`
-}
 
 /**
  * The search form's target, and the boxes' when their own list has no match: the whole search

@@ -5,10 +5,21 @@ import type { ShownProduct } from '#app/domain/product.ts'
 import { plainText } from '#app/domain/search-words.ts'
 import { searchAnswers } from '#app/messages/search-answers.server.ts'
 import { getCategories, getCategory, getCity, getSpanishCategory, occasionPath } from '#app/server/catalog.server.ts'
-import type { OccasionAnswer, SearchAnswer } from '#app/server/city-search.server.ts'
+import { searchCity, type OccasionAnswer, type SearchAnswer } from '#app/server/city-search.server.ts'
+import { findPlace } from '#app/server/zip-codes.server.ts'
+import { search as searchMessages } from '#app/messages/search.server.ts'
 import { STREAM_BUDGET_MS } from '#app/server/page-timing.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { settleWithin } from '#app/server/settle-within.server.ts'
+
+/** The page of the site an answer is, in the page's language; undefined for an answer the search page says itself. */
+export function answerPath(answer: SearchAnswer | OccasionAnswer, lang: Lang): string | undefined {
+	if (answer.kind === 'occasion') return answer.asked ? undefined : occasionPath(lang, answer.slug)
+	if (answer.kind !== 'city' && answer.kind !== 'place') return undefined
+	const path = localPath(lang, '/cities/:slug', { slug: answer.slug })
+	if (answer.kind === 'place') return `${path}?near=${answer.place}`
+	return answer.zip ? `${path}?zip=${answer.zip}` : `${path}${answer.section ? `#${answer.section}` : ''}`
+}
 
 /** The most arrangements a search's answer lists. */
 const MOST_ARRANGEMENTS = 24
@@ -99,5 +110,48 @@ export async function searchAnswerPage(
 		text: fill(products.length === 0 ? said.none : products.length === 1 ? said.one : said.found, { count: products.length, wanted }),
 		next: { path: `${localPath(lang, '/')}#categories`, label: said.occasions },
 		products,
+	}
+}
+
+/** What the search boxes' list suggests for a text: the page Enter opens, what it is called, and a word on what it is. */
+export type SearchSuggestion = { path: string; name: string; detail?: string }
+
+/**
+ * The search's answer as one suggestion of the boxes' list, in the page's language, so the list
+ * offers what Enter does: a town (at its section), a place with its town, an occasion, or the
+ * search's own answer page (an occasion served by the nearest list, a town across the border,
+ * arrangements with a flower or colour). Null for text that names nothing of the site's, and for a
+ * ZIP outside Arizona, which the list says in its own words.
+ */
+export function searchSuggestion(text: string, lang: Lang): SearchSuggestion | null {
+	const answer = searchCity(text, lang)
+	const words = searchAnswers[lang]
+	const own = `${localPath(lang, '/search')}?q=${encodeURIComponent(text.trim())}`
+	switch (answer.kind) {
+		case 'city':
+			return {
+				path: answerPath(answer, lang) ?? own,
+				name: getCity(answer.slug)?.name ?? answer.slug,
+				...(answer.section ? { detail: words.section[answer.section] } : {}),
+			}
+		case 'place': {
+			const found = findPlace(answer.place)
+			if (!found) return null
+			return {
+				path: answerPath(answer, lang) ?? own,
+				name: found.place,
+				detail: fill(searchMessages[lang].suggestion.milesFrom, { miles: found.miles, city: found.city.name }),
+			}
+		}
+		case 'occasion':
+			return answer.asked
+				? { path: own, name: words.asked[answer.asked].title, detail: words.occasion }
+				: { path: answerPath(answer, lang) ?? own, name: occasionTitle(answer.slug, lang), detail: words.occasion }
+		case 'border':
+			return { path: own, name: fill(words.border.title, { town: answer.town }), detail: getCity(answer.slug)?.name }
+		case 'arrangements':
+			return { path: own, name: fill(words.arrangements.title, { wanted: wantedAsTyped(text, [answer.colour, answer.flower]) || text.trim() }) }
+		default:
+			return null
 	}
 }

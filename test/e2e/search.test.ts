@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { useSite } from '#test/support/e2e.ts'
 import { UNREACHABLE_PARTNER } from '#test/support/server.ts'
-import { MUST_MATCH, MUST_NOT_MATCH } from '#test/support/search-table.ts'
+import { MUST_MATCH, NAMES_NOTHING } from '#test/support/search-table.ts'
 
 const site = useSite()
 let page: Page
@@ -100,7 +100,7 @@ test('without JavaScript the search form still lands on the right city page', as
 	await noJs.waitForURL(`${site.server.url}/cities/scottsdale/`)
 	await noJs.route(`${UNREACHABLE_PARTNER}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }))
 	await noJs.goto(`${site.server.url}/`)
-	await noJs.getByRole('combobox', { name: 'Your Arizona city' }).fill('roses')
+	await noJs.getByRole('combobox', { name: 'Your Arizona city' }).fill('new york')
 	await noJs.getByRole('button', { name: 'Find Florists' }).click()
 	await noJs.waitForURL(/127\.0\.0\.1:65500\/index\.cfm\?source_id=aff&AffiliateID=/)
 	await context.close()
@@ -122,8 +122,8 @@ for (const [box, label] of BOXES) {
 		}
 	}, 240_000)
 
-	test(`the ${box}: text that names no city never opens a city page, but the partner's Arizona page`, async () => {
-		for (const text of MUST_NOT_MATCH) {
+	test(`the ${box}: text that names nothing the site knows goes to the partner's Arizona page`, async () => {
+		for (const text of NAMES_NOTHING) {
 			await openHome()
 			const combobox = page.getByRole('combobox', { name: label })
 			await combobox.fill(text)
@@ -161,5 +161,27 @@ test('a place without a page is suggested as Enter finds it: St. Johns and Fort 
 		expect(new URL(page.url()).searchParams.get('near')).toMatch(/^(st-johns|fort-mohave)$/)
 		await page.goto(`${site.server.url}/cities/phoenix/`)
 		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	}
+})
+
+test('the list offers what Enter opens for a sender’s words, in English and Spanish, and Enter opens it', async () => {
+	for (const [start, label, typed, option, landing] of [
+		['/', 'Your Arizona city', 'hospital flowers tucson', /^Tucsonhospitals/, '/cities/tucson/#hospitals'],
+		['/', 'Your Arizona city', 'mom', /^Mother.s Day Flowersoccasion/, '/categories/mothers-day/'],
+		['/', 'Your Arizona city', 'sunflowers', /^Arrangements with sunflowers/, '/search/?q=sunflowers'],
+		['/es/', 'Su ciudad de Arizona', 'cumple', /cumpleaños.*ocasión/i, '/es/ocasiones/flores-de-cumpleanos/'],
+		['/es/', 'Su ciudad de Arizona', 'quinceañera', /^Flores para quinceañeraocasión/, '/es/buscar/?q=quincea%C3%B1era'],
+		['/es/', 'Su ciudad de Arizona', 'agua prieta', /^Flores para Agua PrietaDouglas/, '/es/buscar/?q=agua%20prieta'],
+	] as const) {
+		await page.goto(`${site.server.url}${start}`)
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+		const box = page.getByRole('combobox', { name: label })
+		await box.fill(typed)
+		const list = start === '/' ? `${label} suggestions` : `Sugerencias: ${label}`
+		const first = page.getByRole('listbox', { name: list }).getByRole('option').first()
+		await expect.poll(() => first.textContent().catch(() => ''), { timeout: 10_000 }).toMatch(option)
+		await box.press('Enter')
+		await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === landing)
+		await page.getByRole('heading', { level: 1 }).waitFor()
 	}
 })

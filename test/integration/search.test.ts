@@ -90,3 +90,29 @@ test('an Arizona place with no page of its own opens the nearest listed town, wh
 	for (const near of ['fort-mohave', 'atlantis', '%3Cscript%3E'])
 		expect(await (await fetch(`${server.url}/cities/eagar/?near=${near}`)).text(), near).not.toContain('has no page of its own')
 })
+
+test.each(UNDERSTOOD)('the boxes’ list suggests for "$text" ($lang) what Enter opens', async ({ text, lang, path, heading }) => {
+	const response = await fetch(`${server.url}/api/search?q=${encodeURIComponent(text)}&lang=${lang}`)
+	expect(response.status).toBe(200)
+	const { suggestion } = (await response.json()) as { suggestion: { path: string; name: string; detail?: string } }
+	if (path) expect(suggestion.path).toBe(path)
+	else {
+		expect(suggestion.path).toBe(`${lang === 'es' ? '/es/buscar/' : '/search/'}?q=${encodeURIComponent(text)}`)
+		expect(suggestion.name).toBe(heading)
+	}
+})
+
+test('the list suggests nothing where Enter goes to the partner, and refuses a bad query with a JSON 400', async () => {
+	for (const text of NAMES_NOTHING.filter((name) => name.trim().length >= 2)) {
+		const response = await fetch(`${server.url}/api/search?q=${encodeURIComponent(text)}`)
+		expect(response.status, text).toBe(404)
+		expect(await response.json()).toEqual({ suggestion: null })
+	}
+	for (const query of ['', '?q=a', '?q=tucson&lang=fr', '?q=tucson&other=1']) {
+		const response = await fetch(`${server.url}/api/search${query}`)
+		expect(response.status, query).toBe(400)
+		expect(response.headers.get('content-type')).toMatch(/application\/json/)
+	}
+	const place = (await (await fetch(`${server.url}/api/search?q=${encodeURIComponent('St. Johns')}&lang=es`)).json()) as { suggestion: { detail: string } }
+	expect(place.suggestion.detail).toMatch(/^a \d+ millas de Eagar$/)
+})

@@ -7,18 +7,18 @@ import { search } from '#app/messages/search.server.ts'
 
 const tempe = { slug: 'tempe', name: 'Tempe' }
 const tucson = { slug: 'tucson', name: 'Tucson' }
-const place = { place: 'Second Mesa', slug: 'second-mesa', miles: 62, city: { slug: 'tuba-city', name: 'Tuba City' } }
+const answer = { path: '/cities/tuba-city/?near=second-mesa', name: 'Second Mesa', detail: '62 mi from Tuba City' }
 
 describe('what the list suggests', () => {
-	test.each<[string, boolean, { cities: { slug: string; name: string }[]; place?: typeof place }, ZipAnswer | undefined, Suggestion[]]>([
+	test.each<[string, boolean, { cities: { slug: string; name: string }[]; answer?: typeof answer }, ZipAnswer | undefined, Suggestion[]]>([
 		['the cities the text names, in their order', false, { cities: [tempe, tucson] }, undefined, [tempe, tucson]],
 		['no city named', false, { cities: [] }, undefined, []],
 		[
-			'a place without a page: the nearest town, asked to speak for the place',
+			'no city named: what the server’s search answers, the page Enter opens',
 			false,
-			{ cities: [], place },
+			{ cities: [], answer },
 			undefined,
-			[{ slug: 'tuba-city', name: 'Second Mesa', detail: '62 mi from Tuba City', near: 'second-mesa' }],
+			[{ slug: '', name: 'Second Mesa', detail: '62 mi from Tuba City', path: '/cities/tuba-city/?near=second-mesa' }],
 		],
 		['a ZIP code not answered yet', true, { cities: [] }, undefined, []],
 		[
@@ -36,7 +36,7 @@ describe('what the list suggests', () => {
 			[{ slug: 'tucson', name: 'Tucson', detail: 'serves 85641 (Vail)', zip: '85641' }],
 		],
 		['a ZIP outside Arizona', true, { cities: [] }, { kind: 'outside', zip: '90210' }, []],
-		['a ZIP code ignores what the text would name', true, { cities: [tempe], place }, { kind: 'outside', zip: '90210' }, []],
+		['a ZIP code ignores what the text would name', true, { cities: [tempe], answer }, { kind: 'outside', zip: '90210' }, []],
 	])('%s', (_name, zipQuery, named, zip, expected) => {
 		expect(suggestionsFor(zipQuery, named, zip, search.en.suggestion)).toEqual(expected)
 	})
@@ -100,11 +100,11 @@ describe('in Spanish', () => {
 		expect(suggestionPath(tempe, 'es')).toBe('/es/ciudades/tempe/')
 		expect(suggestionPath({ ...tucson, zip: '85641' }, 'es')).toBe('/es/ciudades/tucson/?zip=85641')
 		expect(suggestionPath({ slug: 'tuba-city', name: 'Second Mesa', near: 'second-mesa' }, 'es')).toBe('/es/ciudades/tuba-city/?near=second-mesa')
+		expect(suggestionPath({ slug: '', name: 'Flores para quinceañera', path: '/es/buscar/?q=quincea%C3%B1era' }, 'es')).toBe('/es/buscar/?q=quincea%C3%B1era')
 	})
 
 	test('the details beside a suggestion are in Spanish, with the same figures', () => {
 		const words = search.es.suggestion
-		expect(suggestionsFor(false, { cities: [], place }, undefined, words)[0]?.detail).toBe('a 62 millas de Tuba City')
 		expect(suggestionsFor(true, { cities: [] }, { kind: 'listed', zip: '85281', city: tempe }, words)[0]?.detail).toBe('código postal 85281')
 		expect(suggestionsFor(true, { cities: [] }, { kind: 'nearest', zip: '85641', place: 'Vail', city: tucson }, words)[0]?.detail).toBe(
 			'atiende el 85641 (Vail)',
