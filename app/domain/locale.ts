@@ -44,7 +44,7 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 	})
 	// A sentence that ends on an abbreviation ends with its period: '… a las 5:00 p. m.', never 'p. m..'.
 	// One o'clock is singular in Spanish: 'a la 1:00 p. m.', 'antes de la 1:30', never 'a las 1:00'.
-	return filled.replace(/\b([ap]\. m\.)\./g, '$1').replace(/\b([Ll])as 1:(\d\d)\b/g, '$1a 1:$2')
+	return filled.replace(/\b([ap]\.[ \u00a0]m\.)\./g, '$1').replace(/\b([Ll])as 1:(\d\d)\b/g, '$1a 1:$2')
 }
 
 type Filled<T> = T extends string ? string : T extends readonly (infer Item)[] ? Filled<Item>[] : { [Key in keyof T]: Filled<T[Key]> }

@@ -177,10 +177,10 @@ const es: DeliveryMessages = {
 		withWeekday: '{weekday} {monthDay}',
 		withYear: '{date} de {year}',
 	},
-	time: { am: 'a. m.', pm: 'p. m.', hour: '{hour}:{minute} {half}', noon: '12:00 del mediodía' },
+	time: { am: 'a.\u00a0m.', pm: 'p.\u00a0m.', hour: '{hour}:{minute}\u00a0{half}', noon: '12:00 del mediodía' },
 	reach: {
 		cutoff: '{hour}, hora de Arizona',
-		slots: 'entregas de 9:00 a. m. a 5:00 p. m.',
+		slots: 'entregas de 9:00\u00a0a.\u00a0m. a 5:00\u00a0p.\u00a0m.',
 		distance: '{place} está a unas {miles} millas en línea recta de {town}, la ciudad más cercana de nuestra lista',
 		dayAhead: {
 			headerNote: 'Entrega con un día de anticipación',
@@ -208,7 +208,7 @@ const es: DeliveryMessages = {
 			'beyond-window': 'Todavía no se aceptan pedidos para este día',
 		},
 		deadlineToday: 'hoy a las {cutoff}',
-		deadlineTonight: 'hoy a las 11:59 p. m.',
+		deadlineTonight: 'hoy a las 11:59\u00a0p.\u00a0m.',
 		deadlineDayBefore: 'a las {cutoff} del {date}',
 		deadlineDate: 'el {date}',
 		clock: {

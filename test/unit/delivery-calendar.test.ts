@@ -131,7 +131,7 @@ describe('the checker says why a day is refused, and the nearest day that works'
 		[
 			'es',
 			day(2027, 1, 1),
-			'La red de florerías no entrega el Día de Año Nuevo, así que no se puede prometer la entrega en Phoenix el viernes 1 de enero. La siguiente fecha de entrega es el sábado 2 de enero, a más tardar a las 11:00 a. m.',
+			'La red de florerías no entrega el Día de Año Nuevo, así que no se puede prometer la entrega en Phoenix el viernes 1 de enero. La siguiente fecha de entrega es el sábado 2 de enero, a más tardar a las 11:00\u00a0a.\u00a0m.',
 		],
 	] as const)('%s: %o', (lang, date, message) => {
 		const result = checkDelivery({ now: az('2026-12-23T10:00:00'), date, slotHour: 11, place: phoenix, words: delivery[lang] })

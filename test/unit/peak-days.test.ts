@@ -54,7 +54,7 @@ describe('what the occasion pages say of it, in both languages', () => {
 			label: 'Planifique con tiempo',
 			sentences: [
 				'Este año, el Día de San Valentín cae el domingo 14 de febrero. La red de florerías no entrega los domingos: envíe sus flores para el sábado 13 de febrero o para el lunes 15 de febrero.',
-				'Para la entrega del sábado 13 de febrero, haga su pedido ese mismo día antes de las 2:00 p. m., hora de Arizona, en las ciudades con entrega el mismo día, o el viernes 12 de febrero antes de las 2:00 p. m., hora de Arizona, en las que requieren un día de anticipación.',
+				'Para la entrega del sábado 13 de febrero, haga su pedido ese mismo día antes de las 2:00\u00a0p.\u00a0m., hora de Arizona, en las ciudades con entrega el mismo día, o el viernes 12 de febrero antes de las 2:00\u00a0p.\u00a0m., hora de Arizona, en las que requieren un día de anticipación.',
 			],
 		})
 	})
@@ -103,7 +103,7 @@ describe('a peak day seen from one place (the agents’ answers)', () => {
 		expect(inTucson?.deadline && [isoDate(inTucson.deadline.date), inTucson.deadline.hour]).toEqual(['2027-02-13', 14])
 		const [inTubaCity] = peakDaysIn(reachAt(tubaCity, now), 'es', now)
 		expect(inTubaCity?.sentences[1]).toBe(
-			'Para la entrega del sábado 13 de febrero en Tuba City, haga su pedido el viernes 12 de febrero antes de las 2:00 p. m., hora de Arizona.',
+			'Para la entrega del sábado 13 de febrero en Tuba City, haga su pedido el viernes 12 de febrero antes de las 2:00\u00a0p.\u00a0m., hora de Arizona.',
 		)
 	})
 

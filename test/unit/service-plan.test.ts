@@ -69,7 +69,7 @@ describe('the funeral question: a service in a town, and by when to order', () =
 		const { plan, sentences } = ask(PHOENIX, '2027-02-10T10:00:00', '2027-02-14 14:30', 'es')
 		expect(plan).toMatchObject({ kind: 'in-time', deliverOn: day('2027-02-13'), serviceDay: { reason: 'sunday' } })
 		expect(sentences[0]).toBe(
-			'Haga su pedido a más tardar el viernes 12 de febrero para la entrega en Phoenix el sábado 13 de febrero, el día de entrega anterior al servicio del domingo 14 de febrero a las 2:30 p. m.',
+			'Haga su pedido a más tardar el viernes 12 de febrero para la entrega en Phoenix el sábado 13 de febrero, el día de entrega anterior al servicio del domingo 14 de febrero a las 2:30\u00a0p.\u00a0m.',
 		)
 		expect(sentences[1]).toBe('La red de florerías no entrega los domingos.')
 	})
