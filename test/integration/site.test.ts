@@ -1,4 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { temporaryFolder } from '#test/support/temporary.ts'
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decodeText, jsonLdBlocks, jsonLdTypes, linkHref, metaContent, titleOf, markupOf } from '#test/support/html.ts'
@@ -281,6 +284,20 @@ describe('sitemap, feed and robots', () => {
 		expect(lastmod('/cities/ajo/')).toBe(ajo.updated > cities.updated ? ajo.updated : cities.updated)
 		expect(lastmod('/privacy-policy/')).toBe('2025-01-20')
 		expect(lastmod(`/categories/${categories[0]?.slug}/`)).toBe(categories[0]?.updated)
+	})
+
+	test('sitemap.xml is valid against the sitemaps.org schema, its hreflang links included (xmllint)', async () => {
+		const { body } = await get('/sitemap.xml')
+		const file = join(temporaryFolder('azsitemap-'), 'sitemap.xml')
+		writeFileSync(file, body)
+		const check = spawnSync('xmllint', ['--noout', '--schema', 'test/support/schemas/sitemap.xsd', file], { encoding: 'utf8' })
+		expect(check.stderr.trim()).toBe(`${file} validates`)
+		expect(check.status).toBe(0)
+		expect(body.match(/<xhtml:link rel="alternate" hreflang="es-US"/g)?.length).toBeGreaterThan(70)
+		// The schema is strict: a link between <loc> and <lastmod>, as sitemaps once had it, fails.
+		const misplaced = body.replace(/(<loc>[^<]+<\/loc>)/, '$1\n    <xhtml:link rel="alternate" hreflang="en-US" href="https://example.com/"/>')
+		writeFileSync(file, misplaced)
+		expect(spawnSync('xmllint', ['--noout', '--schema', 'test/support/schemas/sitemap.xsd', file], { encoding: 'utf8' }).status).not.toBe(0)
 	})
 
 	test('rss.xml is RSS 2.0 with a self link and 6 + 9 + one item per city', async () => {
