@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { metaContent } from '#test/support/html.ts'
@@ -90,4 +91,28 @@ test('a town’s picture says who delivers there as its page does: local florist
 	expect(await alt('ajo')).toBe('Flower Delivery in Ajo, AZ. Pima County, Arizona · a florist drives out, order a day ahead')
 	const home = metaContent(await (await fetch(`${server.url}/`)).text(), 'og:image:alt') ?? ''
 	expect(home).not.toMatch(/local florist/i)
+})
+
+/** Whether the picture's right-hand margin (the last 60 px, from the title's foot down) holds any of its light text. */
+async function textReachesTheEdge(png: ArrayBuffer): Promise<boolean> {
+	const { data, info } = await sharp(Buffer.from(png)).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+	for (let y = 470; y < info.height; y++)
+		for (let x = info.width - 60; x < info.width; x++) {
+			const at = (y * info.width + x) * info.channels
+			if ((data[at] ?? 0) > 200 && (data[at + 1] ?? 0) > 170 && (data[at + 2] ?? 0) > 180) return true
+		}
+	return false
+}
+
+test('every town’s picture, in both languages, keeps its whole line under the title inside the picture', async () => {
+	const slugs = (JSON.parse(readFileSync('data/cities.json', 'utf8')) as { cities: { slug: string }[] }).cities.map((city) => city.slug)
+	const cut: string[] = []
+	for (const slug of slugs)
+		for (const root of ['/social', '/social/es']) {
+			const response = await fetch(`${server.url}${root}/cities/${slug}.png`)
+			expect(response.status, `${root}/cities/${slug}.png`).toBe(200)
+			if (await textReachesTheEdge(await response.arrayBuffer())) cut.push(`${root}/cities/${slug}.png`)
+		}
+	expect(slugs.length).toBeGreaterThan(60)
+	expect(cut).toEqual([])
 })
