@@ -3,9 +3,34 @@ import ICAL from 'ical.js'
 import { isoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { REMINDER_HOUR, reminderEvent, type Reminder, type ReminderWords } from '#app/domain/reminders.ts'
 
-// RFC 5545 §3.1: no line longer than 75 octets. ical.js folds after `foldLength` octets and then
-// starts the next line with a space, so a continued line holds one octet more than that.
-ICAL.foldLength = 74
+/** RFC 5545 §3.1: no line longer than 75 octets, the space that starts a continued line included. */
+const MAX_LINE_OCTETS = 75
+
+/**
+ * The file's lines folded as RFC 5545 asks, by the site itself: ical.js's own folding is set by a
+ * global of the library (and lets a continued line hold 76 octets), so its lines are unfolded and
+ * folded again here, never inside a character.
+ */
+function folded(text: string): string {
+	return text
+		.replace(/\r\n[ \t]/g, '')
+		.split('\r\n')
+		.map((line) => {
+			const parts: string[] = []
+			let part = ''
+			for (const character of line) {
+				const room = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1
+				if (Buffer.byteLength(part + character) > room) {
+					parts.push(part)
+					part = ''
+				}
+				part += character
+			}
+			parts.push(part)
+			return parts.join('\r\n ')
+		})
+		.join('\r\n')
+}
 
 const allDay = (date: CalendarDate) => ICAL.Time.fromData({ year: date.year, month: date.month, day: date.day, isDate: true })
 
@@ -61,5 +86,5 @@ export function reminderCalendar(reminder: Reminder, words: ReminderWords, now: 
 	vevent.addSubcomponent(alarm)
 	calendar.addSubcomponent(vevent)
 	// Every content line ends in CRLF, the last one too.
-	return `${calendar.toString()}\r\n`
+	return `${folded(calendar.toString())}\r\n`
 }

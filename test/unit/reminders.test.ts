@@ -235,3 +235,16 @@ test('the same reminder has the same UID in every file, so adding it again updat
 	]
 	expect(new Set([phoenix, valentines2027, ...others]).size).toBe(7)
 })
+
+test('a long Spanish reminder is folded at 75 octets, never inside a letter, and reads back whole', () => {
+	const title = 'un cumpleaños en Nogales, con rosas, girasoles y azucenas para la señora Begoña Ibáñez, que cumple años el día de San José'
+	const text = reminderCalendar(birthday('1990-03-19', '2027-01-05', PHOENIX, title), SPANISH, new Date('2027-01-05T17:00:00Z'))
+	const lines = text.split('\r\n')
+	expect(lines.some((line) => line.startsWith(' '))).toBe(true)
+	for (const line of lines) {
+		expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75)
+		expect(line).not.toContain('\uFFFD')
+	}
+	expect(String(icalEvent(text).getFirstPropertyValue('summary'))).toContain(title)
+	expect(nodeIcalEvent(text).summary).toContain(title)
+})
