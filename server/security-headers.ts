@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
+import { MAX_BODY_BYTES } from '#app/server/api-response.server.ts'
 import { isApiPath, isMcpPath } from '#server/paths.ts'
 
 export type SecurityOptions = {
@@ -93,8 +94,8 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
 	return [helmetHandler, csp]
 }
 
-/** The largest request body the site reads (the click beacon's is a few dozen bytes). */
-export const MAX_BODY_BYTES = 16 * 1024
+/** The largest request body the site reads, as the API reads it (the click beacon's is a few dozen bytes). */
+export { MAX_BODY_BYTES }
 
 /**
  * Requests carry no bodies here: one that declares a large Content-Length is refused before it is

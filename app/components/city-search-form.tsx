@@ -8,6 +8,7 @@ import { localPath } from '#app/domain/paths.ts'
 import { ZIP_PATTERN, type ZipAnswer } from '#app/domain/zip-search.ts'
 import type { SearchMessages } from '#app/messages/search.server.ts'
 import type { CityLink } from '#app/root-data.ts'
+import { PARTNER_LINK_REL } from '#app/components/partner-link.tsx'
 import { useLang, useMessages } from '#app/components/use-messages.ts'
 
 type CitySearchFormProps = {
@@ -211,7 +212,7 @@ function NoMatch({ text, typed, zip, partnerUrl, siteName }: { text: Copy; typed
 		<div className="px-4 pb-4 text-sm" role="status">
 			<p className="font-semibold text-stone-900">{zip?.kind === 'outside' ? fill(words.outside, { zip: zip.zip }) : fill(text.noMatch, { text: typed })}</p>
 			<p className="mt-1 text-stone-600">{zip?.kind === 'outside' ? words.outsideHint : text.hint}</p>
-			<a href={partnerUrl} target="_blank" rel="sponsored noopener" className="mt-2 inline-block font-semibold text-brand-700 underline">
+			<a href={partnerUrl} target="_blank" rel={PARTNER_LINK_REL} className="mt-2 inline-block font-semibold text-brand-700 underline">
 				{fill(text.link, { site: siteName })}
 			</a>
 		</div>

@@ -8,11 +8,14 @@ type PartnerLinkProps = {
 	showIcon?: boolean
 }
 
+/** What every link to the partner says of itself: paid (an affiliate link), and no window handle for the partner's page. */
+export const PARTNER_LINK_REL = 'sponsored noopener'
+
 /** A link to the partner site: new tab, marked sponsored, and says so to screen readers. */
 export function PartnerLink({ href, children, className, showIcon = true }: PartnerLinkProps) {
 	const words = useMessages().chrome
 	return (
-		<a href={href} target="_blank" rel="sponsored noopener" className={className}>
+		<a href={href} target="_blank" rel={PARTNER_LINK_REL} className={className}>
 			{children}
 			{showIcon ? <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> : null}
 			<span className="sr-only">{words.partnerNewTab}</span>

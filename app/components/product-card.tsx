@@ -3,6 +3,7 @@ import { PHOTO_SIZES, photoSrcSet, photoUrl } from '#app/domain/photos.ts'
 import { deliveredLine } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { fillNodes } from '#app/components/fill-nodes.tsx'
+import { PARTNER_LINK_REL } from '#app/components/partner-link.tsx'
 import { useMessages, usePartnerLang } from '#app/components/use-messages.ts'
 
 /**
@@ -28,7 +29,7 @@ export function ProductCard({ product, layout }: { product: ShownProduct; layout
 			href={product.url}
 			data-product-card=""
 			target="_blank"
-			rel="sponsored noopener"
+			rel={PARTNER_LINK_REL}
 			aria-labelledby={[titleId, product.price ? priceId : '', newTabId].filter(Boolean).join(' ')}
 			aria-describedby={described || undefined}
 			className="group relative block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:ring-brand-600"

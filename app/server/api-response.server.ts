@@ -17,8 +17,8 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): { 
 	return { error: json({ error: 'Invalid query', problems }, 400) }
 }
 
-/** The largest body the site reads (a click beacon is about 200 bytes). */
-const MAX_BODY_BYTES = 16 * 1024
+/** The largest body the site reads (a click beacon is about 200 bytes): the API, the MCP endpoint and the edge's early refusal alike. */
+export const MAX_BODY_BYTES = 16 * 1024
 
 export class BodyTooLargeError extends Error {
 	readonly limit: number
