@@ -54,7 +54,7 @@ type ChromeMessages = typeof en
 
 const es: ChromeMessages = {
 	skipToContent: 'Ir al contenido',
-	sameDayAvailable: 'Entrega el mismo día disponible',
+	sameDayAvailable: 'Hay entrega el mismo día',
 	servingArizona: 'Al servicio de las comunidades de Arizona',
 	mainNav: 'Principal',
 	mainNavMobile: 'Principal (móvil)',
@@ -64,7 +64,7 @@ const es: ChromeMessages = {
 	otherLanguageLabel: 'This page in English',
 	footer: {
 		about:
-			'Un directorio para enviar flores a cualquier lugar de Arizona. Los pedidos, el pago y la entrega los atiende nuestra red de florerías asociadas. Tenemos acuerdos de afiliación con florerías.',
+			'Un directorio para enviar flores a cualquier parte de Arizona. Los pedidos, el pago y la entrega corren a cargo de nuestra red de florerías asociadas, con las que tenemos acuerdos de afiliación.',
 		site: 'Sitio',
 		links: {
 			cities: 'Todas las ciudades de Arizona',

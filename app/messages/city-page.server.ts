@@ -115,8 +115,8 @@ const es: CityPageMessages = {
 	},
 	who: { inTown: 'florerías locales de {name}', remote: 'la florería que entrega en {name}', nearby: 'florerías asociadas de ciudades cercanas' },
 	description: {
-		remote: 'Envíe flores frescas, entregadas en mano, en {name}, AZ. Una florería de la red asociada las lleva hasta allá; haga su pedido un día antes.',
-		sameDay: 'Envíe flores frescas, entregadas en mano, en {name}, AZ. Entrega el mismo día{where} por {who} si hace su pedido antes de las {cutoffTime}.',
+		remote: 'Envíe flores frescas, entregadas en mano, a {name}, AZ. Una florería de la red asociada las lleva hasta allá; haga su pedido un día antes.',
+		sameDay: 'Envíe flores frescas, entregadas en mano, a {name}, AZ. Entrega el mismo día{where} por {who} si hace su pedido antes de las {cutoffTime}.',
 		mostAddresses: ' a la mayoría de las direcciones de {name}',
 	},
 	advice: {
@@ -135,17 +135,17 @@ const es: CityPageMessages = {
 	},
 	onTime: {
 		remote:
-			'Llegar a {name} es un viaje para la florería: elija el día en que necesita las flores allí y la consulta de entrega le dirá cuándo hacer el pedido.',
+			'Para la florería, llegar a {name} es todo un viaje: elija el día en que necesita las flores allá y la consulta de entrega le dirá cuándo hacer el pedido.',
 		sameDay: 'Elija una fecha y una hora de entrega para saber si las flores todavía pueden llegar a {name} cuando las necesita.',
 	},
 	cards: {
-		remote: 'Arreglos llevados hasta {name} el día que usted elija, pedidos a más tardar el día anterior.',
+		remote: 'Arreglos que llegan a {name} el día que usted elija, si los pide a más tardar el día anterior.',
 		regional: 'Arreglos entregados el mismo día a la mayoría de las direcciones de {name}; las casas de las afueras pueden tardar más.',
 		metro: 'Arreglos entregados el mismo día en todo {name} en días normales.',
 		birthday: 'Flores de cumpleaños',
 		birthdayText: 'Ramos alegres y llenos de color para celebrar un cumpleaños en {name}.',
 		sympathy: 'Pésame y funerales',
-		sympathyText: 'Arreglos respetuosos para servicios funerarios, iglesias y casas de familia en {name}.',
+		sympathyText: 'Arreglos respetuosos para el servicio, la iglesia o la casa de la familia en {name}.',
 		wedding: 'Flores para bodas',
 		weddingText: 'Ramos y arreglos para bodas, despedidas de soltera y celebraciones en {name}.',
 	},
@@ -197,7 +197,7 @@ const es: CityPageMessages = {
 		zipCodes: 'Códigos postales de {name} donde entregamos',
 		whyChoose: 'Por qué enviar flores a {name} con nosotros',
 		onTime: '¿Llegarán a tiempo mis flores?',
-		local: 'Enviar flores en {name}: lo que conviene saber',
+		local: 'Enviar flores a {name}: lo que conviene saber',
 		services: 'Servicios florales en {place}',
 		orderNow: 'Pedir ahora',
 		orderService: ': {service} en {place}',

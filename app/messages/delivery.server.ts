@@ -192,7 +192,7 @@ const es: DeliveryMessages = {
 				'{distance}, así que allí no se puede prometer la entrega el mismo día: haga su pedido a más tardar a las {cutoff}, del día anterior; {slots}.',
 		},
 		sameDay: {
-			headerNote: 'Entrega el mismo día disponible',
+			headerNote: 'Hay entrega el mismo día',
 			cardTitle: 'Entrega el mismo día',
 			serviceName: 'Entrega de flores el mismo día',
 			rule: 'Entrega el mismo día si hace su pedido antes de las {cutoff}; {slots}.',
@@ -215,9 +215,9 @@ const es: DeliveryMessages = {
 			sameDayDeadline: 'hora límite para pedidos del mismo día',
 			dayAheadDeadline: 'hora límite para pedir (el día antes de la entrega)',
 			daylightSaving:
-				'{place} usa el horario de verano, como la Nación Navajo, mientras que el resto de Arizona no lo usa. Del segundo domingo de marzo al primer domingo de noviembre, sus relojes van una hora adelante de la hora de Arizona, así que la {deadline}, las {cutoff}, hora de Arizona, equivale a las {local} en {place}; en invierno, los dos relojes coinciden.',
+				'{place} usa el horario de verano, como la Nación Navajo, aunque el resto de Arizona no lo usa. Del segundo domingo de marzo al primer domingo de noviembre, sus relojes van una hora adelantados con respecto a la hora de Arizona, así que la {deadline}, las {cutoff}, hora de Arizona, son las {local} en {place}; en invierno, la hora es la misma.',
 			arizonaBesideNavajo:
-				'{place} usa la hora de Arizona todo el año, sin horario de verano, mientras que {town} sigue el horario de verano de la Nación Navajo: la {deadline}, las {cutoff}, es a las {cutoff} según los relojes de {place} en todas las estaciones.',
+				'{place} usa la hora de Arizona todo el año, sin horario de verano, mientras que {town} sigue el horario de verano de la Nación Navajo: la {deadline}, las {cutoff}, son las {cutoff} en los relojes de {place} todo el año.',
 		},
 	},
 	check: {
@@ -299,14 +299,14 @@ const es: DeliveryMessages = {
 			'beyond-window': 'El {serviceDate} todavía no está abierto a pedidos.',
 		},
 		checkout: 'Al pagar, indique el nombre y la dirección de la funeraria o de la iglesia, el nombre de la persona fallecida y la hora del servicio.',
-		order: 'Pedir flores de condolencia',
+		order: 'Pedir flores de pésame',
 	},
 	reminders: {
 		occasionLink: 'Agregue a su calendario un recordatorio para {occasion}',
 		birthdayLabel: 'Recordarme un cumpleaños en {place}',
 		add: 'Agregar al calendario',
 		about:
-			'Un recordatorio anual a las 9:00 a. m., tres días antes, para su aplicación de calendario; si el cumpleaños está más cerca, el recordatorio empieza el próximo año. No guardamos nada.',
+			'Un recordatorio cada año, tres días antes, a las 9:00 a. m., para su aplicación de calendario; si faltan menos de tres días para el cumpleaños, el recordatorio empieza el año que viene. No guardamos nada.',
 		when: ['hoy', 'mañana', 'en 2 días', 'en 3 días'],
 		tooSoon: 'Este cumpleaños es {when} ({date}), demasiado pronto para el recordatorio de este año',
 		orderNow: ': haga su pedido ahora, a más tardar {deadline}, para que lo entreguen ese día.',

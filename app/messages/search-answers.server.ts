@@ -54,12 +54,13 @@ const en = {
 export type SearchAnswersMessages = typeof en
 
 const es: SearchAnswersMessages = {
-	description: 'Lo que el sitio tiene para su búsqueda: la lista que le sirve, la ciudad de Arizona adonde enviar o los arreglos que coinciden.',
+	description:
+		'Lo que encontramos para su búsqueda: la colección que le conviene, la ciudad de Arizona adonde puede enviar flores o los arreglos que coinciden.',
 	searchedFor: 'Usted buscó “{text}”.',
 	asked: {
 		quinceanera: {
 			title: 'Flores para quinceañera',
-			text: 'La red de florerías no tiene una lista propia para quinceañeras. Sus arreglos de cumpleaños son lo más parecido, y están en nuestra página {list}.',
+			text: 'La red de florerías no tiene una colección especial para quinceañeras. Lo más parecido son sus arreglos de cumpleaños, que están en nuestra página {list}.',
 		},
 		thanks: {
 			title: 'Flores para dar las gracias',
@@ -71,31 +72,31 @@ const es: SearchAnswersMessages = {
 		},
 		wedding: {
 			title: 'Flores para boda',
-			text: 'La red de florerías no tiene una lista de bodas. Como regalo para los novios, sus arreglos de aniversario son lo más parecido, en nuestra página {list}.',
+			text: 'La red de florerías no tiene una colección para bodas. Como regalo para los novios, sus arreglos de aniversario son lo más parecido, en nuestra página {list}.',
 		},
 		christmas: {
 			title: 'Flores de Navidad',
-			text: 'Este sitio no tiene una página de Navidad. Los arreglos de todos los días de la red de florerías están en nuestra página {list}, y su propia lista de Navidad está en su sitio. No entrega el mismo día de Navidad.',
+			text: 'Este sitio no tiene una página de Navidad. Los arreglos de todos los días de la red de florerías están en nuestra página {list}, y su propia colección de Navidad está en su sitio. No entrega el mismo día de Navidad.',
 		},
 		dayOfTheDead: {
 			title: 'Flores para el Día de Muertos',
-			text: 'La red de florerías no tiene una lista para el Día de Muertos. Sus arreglos de pésame y recuerdo son lo más parecido, en nuestra página {list}.',
+			text: 'La red de florerías no tiene una colección para el Día de Muertos. Sus arreglos de pésame y recuerdo son lo más parecido, en nuestra página {list}.',
 		},
 	},
 	openList: 'Ver {list}',
 	occasion: 'ocasión',
 	section: { hospitals: 'hospitales', funerals: 'funerarias' },
-	partnerChristmas: 'La lista de Navidad de la red',
+	partnerChristmas: 'La colección de Navidad de la red',
 	border: {
 		title: 'Flores para {town}',
-		text: '{town} está en Sonora, México, y la red de florerías no entrega en México. Entrega del lado de Arizona: {city} está del otro lado de la línea.',
+		text: '{town} está en Sonora, México, y la red de florerías no entrega en México, pero sí del lado de Arizona, en {city}, del otro lado de la línea.',
 		open: 'Flores a domicilio en {city}',
 	},
 	arrangements: {
 		title: 'Arreglos con {wanted}',
-		found: '{count} de los arreglos que la red de florerías tiene ahora mencionan {wanted} en su nombre o su descripción.',
-		one: 'Uno de los arreglos que la red de florerías tiene ahora menciona {wanted} en su nombre o su descripción.',
-		none: 'Ninguno de los arreglos que la red de florerías tiene ahora menciona {wanted} en su nombre o su descripción. Los arreglos de cada ocasión están en su página.',
+		found: 'En este momento, {count} de los arreglos de la red de florerías mencionan {wanted} en su nombre o en su descripción.',
+		one: 'En este momento, uno de los arreglos de la red de florerías menciona {wanted} en su nombre o en su descripción.',
+		none: 'En este momento, ninguno de los arreglos de la red de florerías menciona {wanted} en su nombre o en su descripción. Los arreglos de cada ocasión están en su página.',
 		occasions: 'Todas las ocasiones',
 	},
 }
