@@ -8,25 +8,8 @@ import { canonicalPathRedirect, CONNECT_REFUSED, requestTarget, requireHost, www
 import { gracefulShutdown } from '#server/shutdown.ts'
 import { baseSecurityHeaders, bodyLimit, cspNonce, MAX_BODY_BYTES, readOnlyMethods, securityHeaders } from '#server/security-headers.ts'
 
-type AppModule = {
-	app: express.RequestHandler
-	cachedPages: express.RequestHandler
-	settings: {
-		PORT: number
-		HOST: string
-		SITE_URL: string
-		NODE_ENV: string
-		PARTNER_BASE_URL: string
-		GOOGLE_MAPS_API_KEY?: string
-		API_RATE_LIMIT_PER_MINUTE: number
-		SHUTDOWN_DRAIN_SECONDS: number
-	}
-	shutdown: () => Promise<void>
-	isReady: () => Promise<boolean>
-	cachePolicy: typeof import('#app/domain/cache-policy.ts')
-	log: typeof import('#app/server/log.server.ts').log
-	requestLog: typeof import('#server/request-log.ts').requestLog
-}
+/** What the app's module gives the edge: its own type, whether it is the build or server/app.ts through Vite. */
+type AppModule = typeof import('#server/app.ts')
 
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
 /**
