@@ -4,13 +4,12 @@ import { localPath } from '#app/domain/paths.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { plainText } from '#app/domain/search-words.ts'
 import { searchAnswers } from '#app/messages/search-answers.server.ts'
-import { getCategories, getCategory, getCity, getSpanishCategory, occasionPath } from '#app/server/catalog.server.ts'
+import { getCategory, getCity, getSpanishCategory, occasionPath } from '#app/server/catalog.server.ts'
 import { searchCity, type OccasionAnswer, type SearchAnswer } from '#app/server/city-search.server.ts'
 import { findPlace } from '#app/server/zip-codes.server.ts'
 import { search as searchMessages } from '#app/messages/search.server.ts'
-import { STREAM_BUDGET_MS } from '#app/server/page-timing.server.ts'
+import { everyOccasionsArrangements } from '#app/server/occasion-arrangements.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
-import { settleWithin } from '#app/server/settle-within.server.ts'
 
 /** The page of the site an answer is, in the page's language; undefined for an answer the search page says itself. */
 export function answerPath(answer: SearchAnswer | OccasionAnswer, lang: Lang): string | undefined {
@@ -51,16 +50,11 @@ function wantedAsTyped(text: string, wanted: readonly (Wanted | undefined)[]): s
  * says how many it found among those it read.
  */
 async function arrangementsWith(partner: PartnerServices, flower: Wanted | undefined, colour: Wanted | undefined): Promise<ShownProduct[]> {
-	const lists = getCategories().map((category) => partner.products.getCategoryProducts(category).catch(() => ({ products: [] as ShownProduct[] })))
-	const read = await Promise.all(lists.map((list) => settleWithin(list, STREAM_BUDGET_MS).catch(() => ({ settled: false as const }))))
-	const seen = new Set<string>()
-	return read
-		.flatMap((list) => (list.settled ? list.value.products : []))
+	const { products } = await everyOccasionsArrangements(partner)
+	return products
 		.filter((product) => {
 			const text = `${product.title} ${product.description ?? ''}`
-			if (seen.has(product.url) || (flower && !mentions(text, flower.stems)) || (colour && !mentions(text, colour.stems))) return false
-			seen.add(product.url)
-			return true
+			return (!flower || mentions(text, flower.stems)) && (!colour || mentions(text, colour.stems))
 		})
 		.slice(0, MOST_ARRANGEMENTS)
 }
