@@ -62,6 +62,27 @@ const FLOWERS: Readonly<Record<string, readonly string[]>> = {
 	peony: ['peony', 'peonie'],
 	peonie: ['peony', 'peonie'],
 	peonia: ['peony', 'peonie'],
+	// "Lirio" is the lily above: an iris is "iris" in both languages.
+	iris: ['iris'],
+	alstroemeria: ['alstroemeria'],
+	astromelia: ['alstroemeria'],
+	chrysanthemum: ['chrysanthemum', 'mums'],
+	crisantemo: ['chrysanthemum', 'mums'],
+	calla: ['calla'],
+	cala: ['calla'],
+	alcatraz: ['calla'],
+	alcatraces: ['calla'],
+	gladiolus: ['gladiol'],
+	gladioli: ['gladiol'],
+	gladiola: ['gladiol'],
+	gladiolo: ['gladiol'],
+	snapdragon: ['snapdragon'],
+	freesia: ['freesia'],
+	fresia: ['freesia'],
+	delphinium: ['delphinium'],
+	ranunculus: ['ranunculus'],
+	ranunculo: ['ranunculus'],
+	aster: ['aster'],
 }
 
 /** Colours as people name them, each with the English words a product's name or description uses. */

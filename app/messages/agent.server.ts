@@ -22,10 +22,39 @@ const en = {
 	},
 	occasion: {
 		unknown: 'Unknown occasion "{asked}". Choose one of: {choices}.',
+		/** The answer's title without an occasion: every occasion's list together. */
+		every: 'Arrangements for every occasion',
+		/** An occasion the florist network has no list for, served with the nearest one ({list}: that list's title). */
+		nearest: {
+			quinceanera: 'No quinceañera list: these are the birthday arrangements ({list}), the closest.',
+			thanks: 'No thank-you list: these are the everyday arrangements ({list}), the ones people send to say thanks.',
+			congratulations: 'No congratulations list: these are the everyday arrangements ({list}), for a new job, a new home or good news.',
+			wedding: 'No wedding list: these are the anniversary arrangements ({list}), the closest for a gift to the couple.',
+			christmas:
+				'No Christmas list on this site: these are the everyday arrangements ({list}); the florist network’s own Christmas list is at {url}. It does not deliver on Christmas Day itself.',
+			dayOfTheDead: 'No Día de Muertos list: these are the sympathy and remembrance arrangements ({list}), the closest.',
+		},
 	},
+	/** The delivery date asked about with the arrangements: whether it can be ordered for the place, and why not. */
+	date: {
+		bad: '"{date}" is not a calendar date; give the delivery date as YYYY-MM-DD.',
+		can: 'Delivery in {place} on {date} can be ordered: order by {deadline}.',
+		cannot: 'Delivery in {place} on {date} cannot be ordered. {reason}.',
+		earliest: 'The earliest delivery that can be ordered now is {earliest}.',
+		none: 'The florist network offers no delivery date there yet.',
+		past: 'That day has passed',
+	},
+	/** arrangement_details: an arrangement not in the florist network's lists, and an answer without a place. */
+	details: {
+		notFound: '"{asked}" is not an arrangement in the florist network’s lists now. Give the code or order link find_arrangements returned (such as "BD01").',
+		noPlace: 'Name a place to get the delivered price there and the earliest delivery date.',
+	},
+	/** The last line of every answer: who fills the order, and what the site earns. */
+	disclosure:
+		'Orders are placed on Florist One and filled by its partner florists; this site earns an affiliate commission on orders through its links, at no extra cost to the buyer.',
 	filter: {
 		flower:
-			'"{asked}" is not a flower this site can look for. Try one of: roses, lilies, sunflowers, tulips, orchids, carnations, daisies, gerberas, hydrangeas, lavender, peonies (or their Spanish names).',
+			'"{asked}" is not a flower this site can look for. Try one of: roses, lilies, sunflowers, tulips, orchids, carnations, daisies, gerberas, hydrangeas, lavender, peonies, irises, alstroemerias, chrysanthemums, callas, gladiolus, snapdragons, freesias, delphiniums, ranunculus, asters (or their Spanish names).',
 		colour: '"{asked}" is not a colour this site can look for. Try one of: red, pink, white, yellow, purple, orange, blue (or their Spanish names).',
 		/** How many of the list name the flower or colour asked for, in the words asked. */
 		note: '{wanted} of the {total} arrangements in the list name {words} in their name or description.',
@@ -50,9 +79,14 @@ const en = {
 		arrangements: {
 			heading: '{occasion} delivered to {town} (ZIP {zip})',
 			priceOnPage: 'price on the partner’s page',
-			delivered: ' (about {amount} delivered)',
+			delivered: ' (about {amount} delivered to {place})',
 			none: 'No arrangement matches{under}. Browse all: {url}',
 			under: ' under {amount}',
+			size: 'Size: {size}.',
+			order: 'Order: {url}',
+			earliest: 'Earliest delivery to {place} that can be ordered now: {date}.',
+			code: 'code {code}',
+			lists: 'In the florist network’s lists for: {list}.',
 		},
 		dates: {
 			heading: '{town} (ZIP {zip})',
@@ -105,10 +139,36 @@ const es: AgentMessages = {
 	},
 	occasion: {
 		unknown: 'No conocemos la ocasión “{asked}”. Elija una de estas: {choices}.',
+		every: 'Arreglos para toda ocasión',
+		nearest: {
+			quinceanera: 'No hay una lista para la quinceañera: estos son los arreglos de cumpleaños ({list}), lo más parecido.',
+			thanks: 'No hay una lista de agradecimiento: estos son los arreglos de todos los días ({list}), los que se mandan para dar las gracias.',
+			congratulations:
+				'No hay una lista de felicitaciones: estos son los arreglos de todos los días ({list}), para un trabajo nuevo, una casa nueva o una buena noticia.',
+			wedding: 'No hay una lista de bodas: estos son los arreglos de aniversario ({list}), lo más parecido como regalo para los novios.',
+			christmas:
+				'Este sitio no tiene una lista de Navidad: estos son los arreglos de todos los días ({list}); la lista de Navidad de la red de florerías está en {url}. No entrega el mismo día de Navidad.',
+			dayOfTheDead: 'No hay una lista de Día de Muertos: estos son los arreglos de condolencias y recuerdo ({list}), lo más parecido.',
+		},
 	},
+	date: {
+		bad: '"{date}" no es una fecha del calendario; indique la fecha de entrega como AAAA-MM-DD.',
+		can: 'La entrega en {place} el {date} se puede pedir: haga su pedido a más tardar {deadline}.',
+		cannot: 'La entrega en {place} el {date} no se puede pedir. {reason}.',
+		earliest: 'La entrega más próxima que puede pedir ahora es el {earliest}.',
+		none: 'La red de florerías todavía no ofrece ninguna fecha de entrega allí.',
+		past: 'Ese día ya pasó',
+	},
+	details: {
+		notFound:
+			'“{asked}” no es un arreglo de las listas actuales de la red de florerías. Indique el código o el enlace de pedido que dio find_arrangements (por ejemplo, “BD01”).',
+		noPlace: 'Indique un lugar para saber el precio con entrega allí y la fecha de entrega más próxima.',
+	},
+	disclosure:
+		'Los pedidos se hacen en Florist One y los preparan y entregan sus florerías asociadas; este sitio recibe una comisión de afiliado por los pedidos hechos con sus enlaces, sin costo adicional para el comprador.',
 	filter: {
 		flower:
-			'“{asked}” no es una flor que este sitio pueda buscar. Pruebe con una de estas: rosas, lirios, girasoles, tulipanes, orquídeas, claveles, margaritas, gerberas, hortensias, lavanda o peonías (también sirven sus nombres en inglés).',
+			'“{asked}” no es una flor que este sitio pueda buscar. Pruebe con una de estas: rosas, lirios, girasoles, tulipanes, orquídeas, claveles, margaritas, gerberas, hortensias, lavanda, peonías, iris, astromelias, crisantemos, alcatraces o ranúnculos (también sirven sus nombres en inglés).',
 		colour:
 			'“{asked}” no es un color que este sitio pueda buscar. Pruebe con uno de estos: rojo, rosado, blanco, amarillo, morado, naranja o azul (también sirven sus nombres en inglés).',
 		note: '{wanted} de los {total} arreglos de la lista mencionan {words} en su nombre o descripción.',
@@ -132,9 +192,14 @@ const es: AgentMessages = {
 		arrangements: {
 			heading: '{occasion} con entrega en {town} (código postal {zip})',
 			priceOnPage: 'precio en la página de Florist One',
-			delivered: ' (unos {amount} con entrega)',
+			delivered: ' (unos {amount} con entrega en {place})',
 			none: 'No hay arreglos{under} que coincidan con lo pedido. Vea todos: {url}',
 			under: ' de hasta {amount}',
+			size: 'Tamaño: {size}.',
+			order: 'Pedido: {url}',
+			earliest: 'Entrega más próxima en {place} que puede pedir ahora: {date}.',
+			code: 'código {code}',
+			lists: 'En las listas de la red de florerías para: {list}.',
 		},
 		dates: {
 			heading: '{town} (código postal {zip})',

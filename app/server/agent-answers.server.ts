@@ -10,12 +10,16 @@ import { cityPageMessages } from '#app/server/page-words.server.ts'
 import { ARIZONA_TIME_ZONE, formatSlot } from '#app/domain/delivery.ts'
 import { reachAt, reachPromise, type Deadline, type Reach, type ReachAnswer, type Refusal } from '#app/domain/reach.ts'
 import { servicePlan, type ServicePlan } from '#app/domain/service-plan.ts'
-import { clockSentences, cutoffClause, deadlineHour, promiseWords, serviceSentences } from '#app/domain/reach-words.ts'
+import { clockSentences, cutoffClause, deadlineHour, deadlineWords, promiseWords, refusalWords, serviceSentences } from '#app/domain/reach-words.ts'
 import type { PlaceAnswer } from '#app/domain/zip-search.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { photoUrl } from '#app/domain/photos.ts'
 import { deliveredPrice, type PriceQuote } from '#app/domain/price-quote.ts'
 import { priceOf } from '#app/domain/product-view.ts'
+import type { ShownProduct } from '#app/domain/product.ts'
+import { productCodeOf } from '#app/domain/clicks.ts'
+import { occasionIn, plainText, type AskedOccasion } from '#app/domain/search-words.ts'
+import { everyOccasionsArrangements } from '#app/server/occasion-arrangements.server.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
 import type { PartnerLinks } from '#app/domain/partner-links.ts'
 import { categoryPartnerLink, getCategories, getCity, getListedZipCodes, getLocalCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
@@ -92,30 +96,42 @@ function occasionWords(value: string): string[] {
 }
 
 /**
- * An occasion by its slug ("birthday-flowers"), its name ("Birthday", "Sympathy & Funeral"), one word
- * of it ("funeral"), or another name for it in English or Spanish ("Mother's Day", "día de las
- * madres", "cumpleaños"); anything else is an error listing the occasions (in Spanish, by their
- * Spanish names, each of which is understood), never ignored.
+ * An occasion by its slug ("birthday-flowers"), its name ("Birthday", "Sympathy & Funeral"), the
+ * everyday words the site's search understands in English and Spanish ("mom", "día de las madres",
+ * "cumpleaños", "wedding", "gracias", "quinceañera": `occasionIn`, which says when the nearest list
+ * serves it), one word of its name ("funeral"), or another name for it; anything else is an error
+ * listing the occasions (in Spanish, by their Spanish names, each of which is understood), never
+ * ignored.
  */
-function resolveOccasion(text: string, lang: Lang): Category {
+function resolveOccasion(text: string, lang: Lang): ResolvedOccasion {
 	const asked = occasionWords(text.slice(0, MAX_TEXT))
 	const categories = getCategories()
 	const same = (words: string[]) => words.length === asked.length && words.every((word, index) => word === asked[index])
 	const exact = categories.find(
 		(category) => category.slug === text.trim().toLowerCase() || [category.slug, category.name, category.title].some((name) => same(occasionWords(name))),
 	)
+	if (exact) return { category: exact }
+	// Everyday words as the site's search reads them ("mom", "boda", "thank you"), in the language asked, then the other.
+	const plain = plainText(text.slice(0, MAX_TEXT))
+	const everyday = occasionIn(plain, lang) ?? occasionIn(plain, lang === 'en' ? 'es' : 'en')
+	// The 10 de mayo shows Mother's Day's arrangements.
+	const everydayCategory = everyday && categories.find((category) => category.slug === (everyday.slug === 'dia-de-las-madres' ? 'mothers-day' : everyday.slug))
+	if (everyday && everydayCategory) return { category: everydayCategory, ...(everyday.asked ? { asked: everyday.asked } : {}) }
 	const partial = categories.filter((category) => asked.length > 0 && asked.every((word) => occasionWords(`${category.slug} ${category.name}`).includes(word)))
 	const named = occasionByName(
 		text.slice(0, MAX_TEXT),
 		categories.map((category) => category.slug),
 	)
-	const found = exact ?? (partial.length === 1 ? partial[0] : categories.find((category) => category.slug === named))
+	const found = partial.length === 1 ? partial[0] : categories.find((category) => category.slug === named)
 	if (!found) {
 		const choices = categories.map((category) => (lang === 'en' ? category.slug : (getSpanishCategory(category.slug)?.name ?? category.slug)))
 		throw new AgentInputError(fill(agent[lang].occasion.unknown, { asked: text.slice(0, MAX_TEXT), choices: choices.join(', ') }))
 	}
-	return found
+	return { category: found }
 }
+
+/** An occasion's list, and what was asked for where the florist network has no list of that name (a wedding: the anniversary list). */
+type ResolvedOccasion = { category: Category; asked?: AskedOccasion }
 
 /**
  * An occasion's title in the answer's language. A Spanish "día de las madres" is the 10 May one, as
@@ -157,21 +173,117 @@ function townPageUrl(siteUrl: string, place: ResolvedPlace, lang: Lang): string 
 /** US dollars as the answers write them, in either language: '$39.95'. */
 export const dollars = (amount: number) => `$${amount.toFixed(2)}`
 
-type Arrangement = {
+export type Arrangement = {
+	/** The partner's code for it ('BD01'), which arrangement_details takes. */
+	code: string | null
 	title: string
+	/** The partner's description, as it sends it. */
+	description: string | null
+	/** The partner's statement of its size ('Approximately 15" W x 16" H'), when it gives one. */
+	size: string | null
 	price: number | null
 	deliveredPrice: number | null
+	/** The place the delivered price was quoted for ('Sierra Vista, AZ 85635'): the town whose ZIP the partner was asked about. */
+	deliveredTo: string | null
+	/** YYYY-MM-DD: the earliest delivery to the place that can be ordered now. */
+	earliestDate: string | null
 	photoUrl: string | null
 	orderUrl: string
+}
+
+/** A delivery date asked about: whether it can be ordered for the place now, by when, or why not. */
+type DateAnswer = {
+	date: string
+	weekday: string
+	deliverable: boolean
+	reason: Refusal['reason'] | 'past' | null
+	holiday?: NetworkHoliday
+	/** YYYY-MM-DDTHH:MM, Arizona time: the last moment to order for the date. */
+	orderBy: string | null
+	sentence: string
+}
+
+/** What the florist network says of a place now: its delivered prices, and the rule of reach over its dates. */
+type PlaceQuote = { quote: PriceQuote | null; reach: ReachAnswer; deliveredTo: string }
+
+/** The partner's totals and dates for the place's ZIP, through the pages' caches, and the rule of reach over them. */
+async function quotePlace(
+	partner: PartnerServices,
+	place: ResolvedPlace,
+	town: ReturnType<typeof townFacts>,
+	products: readonly ShownProduct[],
+	now: Date,
+): Promise<PlaceQuote> {
+	const [quote, dates] = await Promise.all([
+		partner.priceQuotes?.get(place.zip, products).catch(() => null) ?? null,
+		partner.deliveryDates?.get(place.zip).catch(() => null) ?? null,
+	])
+	return { quote, reach: reachAt(town.place, now, dates?.dates), deliveredTo: `${place.city.name}, AZ ${quote?.zip ?? place.zip}` }
+}
+
+/** An arrangement as the agents' answers give it, priced for the place where its figures are at hand. */
+function arrangementOf(product: ShownProduct, at: PlaceQuote | undefined, siteUrl: string): Arrangement {
+	const price = priceOf(product) ?? null
+	const delivered = price !== null && at?.quote ? deliveredPrice(price, at.quote) : null
+	return {
+		code: productCodeOf(product.url) ?? null,
+		title: product.title,
+		description: product.description ?? null,
+		size: product.dimension ?? null,
+		price,
+		deliveredPrice: delivered,
+		deliveredTo: delivered === null ? null : (at?.deliveredTo ?? null),
+		earliestDate: at?.reach.earliest ? isoDate(at.reach.earliest) : null,
+		photoUrl: product.photo ? absoluteUrl(siteUrl, photoUrl(product.photo, 480)) : null,
+		orderUrl: product.url,
+	}
+}
+
+/** Whether a delivery date can be ordered for the place now, as the page's checker answers, in the language asked. */
+function dateAnswer(text: string, reach: ReachAnswer, lang: Lang): DateAnswer {
+	const day = parseIsoDate(text)
+	if (!day) throw new AgentInputError(fill(agent[lang].date.bad, { date: text.slice(0, MAX_TEXT) }))
+	const words = delivery[lang]
+	const said = agent[lang].date
+	// The year where it is not this year's: a past date, or next year's Mother's Day.
+	const values = { place: reach.place.name, date: formatDate(day, words.dates, { year: day.year !== reach.today.year }) }
+	const base = { date: isoDate(day), weekday: WEEKDAYS[weekday(day)] ?? '' }
+	const refused: Refusal | 'past' | undefined = daysBetween(reach.today, day) < 0 ? 'past' : reach.refusal(day)
+	if (!refused) {
+		const deadline = reach.deadline(day)
+		return {
+			...base,
+			deliverable: true,
+			reason: null,
+			orderBy: atArizona(deadline),
+			sentence: fill(said.can, { ...values, deadline: deadlineWords(deadline, reach.today, reach.place, words) }),
+		}
+	}
+	const reason = refused === 'past' ? said.past : refusalWords(refused, words)
+	const earliest = reach.earliest ? fill(said.earliest, { earliest: formatDate(reach.earliest, words.dates) }) : said.none
+	return {
+		...base,
+		deliverable: false,
+		reason: refused === 'past' ? 'past' : refused.reason,
+		...(refused !== 'past' && refused.reason === 'holiday' ? { holiday: refused.holiday } : {}),
+		orderBy: null,
+		sentence: `${fill(said.cannot, { ...values, reason })} ${earliest}`,
+	}
 }
 
 export type ArrangementsAnswer = {
 	town: string
 	zip: string
 	occasion: string
+	/** Where the occasion asked for has no list of its own: which list answers it. */
+	listNote: string | null
 	note: string | null
 	reach: Reach
 	deliveryRule: string
+	/** YYYY-MM-DD: the earliest delivery to the place that can be ordered now. */
+	earliestDate: string | null
+	/** The delivery date asked about, when one was. */
+	delivery: DateAnswer | null
 	arrangements: Arrangement[]
 	/** With a flower or colour asked for: how many of the list's arrangements name it. */
 	filterNote: string | null
@@ -182,86 +294,149 @@ export type ArrangementsAnswer = {
 }
 
 /**
- * Arrangements for an occasion delivered to a town, from the partner's live list (through the
- * same page cache as the pages), optionally at most `maxPrice` and cheapest first, each with the
- * whole delivered price for the town's ZIP where the partner's totals are at hand. Links to this
- * site are absolute, on `siteUrl`; its sentences are in `language` (English by default), the
- * partner's product names as it sends them.
+ * Arrangements delivered to a town for an occasion, or for any occasion (every occasion's list
+ * together, each arrangement once), from the partner's live lists (through the same page cache as
+ * the pages), optionally with a flower or colour, at most `maxPrice` and cheapest first, each with
+ * the whole delivered price for the town's ZIP where the partner's totals are at hand and the
+ * earliest date it can arrive; with `date`, whether that date can be ordered. Links to this site
+ * are absolute, on `siteUrl`; its sentences are in `language` (English by default), the partner's
+ * product names and descriptions as it sends them.
  */
 export async function findArrangements(
 	partner: PartnerServices,
 	input: {
 		place: string
-		occasion: string
-		maxPrice?: number
-		sort?: 'price' | 'partner'
-		limit?: number
-		flower?: string
-		color?: string
-		language?: Lang
+		occasion?: string | undefined
+		maxPrice?: number | undefined
+		sort?: 'price' | 'partner' | undefined
+		limit?: number | undefined
+		flower?: string | undefined
+		color?: string | undefined
+		date?: string | undefined
+		language?: Lang | undefined
 	},
 	siteUrl: string,
+	now = new Date(),
 ): Promise<ArrangementsAnswer> {
 	const lang = input.language ?? 'en'
 	const said = agent[lang]
 	const place = resolvePlace(input.place, partner.links, lang)
-	const category = resolveOccasion(input.occasion, lang)
-	const occasion = occasionTitle(category, input.occasion, lang)
+	const resolved = input.occasion === undefined ? undefined : resolveOccasion(input.occasion, lang)
+	const category = resolved?.category
+	const occasion = category && input.occasion !== undefined ? occasionTitle(category, input.occasion, lang) : said.occasion.every
 	const flower = input.flower === undefined ? undefined : flowerWords(input.flower)
 	if (input.flower !== undefined && !flower) throw new AgentInputError(fill(said.filter.flower, { asked: input.flower.slice(0, MAX_TEXT) }))
 	const colour = input.color === undefined ? undefined : colourWords(input.color)
 	if (input.color !== undefined && !colour) throw new AgentInputError(fill(said.filter.colour, { asked: input.color.slice(0, MAX_TEXT) }))
+	if (input.date !== undefined && !parseIsoDate(input.date)) throw new AgentInputError(fill(said.date.bad, { date: input.date.slice(0, MAX_TEXT) }))
 	const town = townFacts(place, lang)
-	const browseUrl = categoryPartnerLink(partner.links, category)
-	let shown
+	const browseUrl = category ? categoryPartnerLink(partner.links, category) : partner.links.arizona()
+	let products: ShownProduct[]
 	try {
-		shown = await partner.products.getCategoryProducts(category)
+		if (category) products = (await partner.products.getCategoryProducts(category)).products
+		else {
+			const every = await everyOccasionsArrangements(partner)
+			if (every.read === 0) throw new Error('No occasion’s list at hand')
+			products = every.products
+		}
 	} catch {
 		throw new AgentInputError(fill(said.listUnavailable, { occasion, url: browseUrl }))
 	}
-	const quote: PriceQuote | null = (await partner.priceQuotes?.get(place.zip, shown.products).catch(() => null)) ?? null
+	const at = await quotePlace(partner, place, town, products, now)
 	// Only what the partner's own names and descriptions say: an arrangement is never guessed to hold a flower or colour.
-	const wanted = shown.products.filter((product) => {
+	const wanted = products.filter((product) => {
 		const text = `${product.title} ${product.description ?? ''}`
 		return (!flower || mentions(text, flower)) && (!colour || mentions(text, colour))
 	})
-	let items = wanted.map((product) => {
-		const price = priceOf(product) ?? null
-		return {
-			title: product.title,
-			price,
-			deliveredPrice: price !== null && quote ? deliveredPrice(price, quote) : null,
-			photoUrl: product.photo ? absoluteUrl(siteUrl, photoUrl(product.photo, 480)) : null,
-			orderUrl: product.url,
-		}
-	})
+	let items = wanted.map((product) => arrangementOf(product, at, siteUrl))
 	if (input.maxPrice !== undefined) {
 		const limit = input.maxPrice
 		items = items.filter((item) => (item.deliveredPrice ?? item.price) !== null && (item.deliveredPrice ?? item.price ?? Infinity) <= limit)
 	}
 	if (input.sort === 'price') items = [...items].sort((a, b) => (a.deliveredPrice ?? a.price ?? Infinity) - (b.deliveredPrice ?? b.price ?? Infinity))
 	const asked = { color: input.color ?? '', flower: input.flower ?? '' }
+	const list = category ? (lang === 'es' ? (getSpanishCategory(category.slug)?.title ?? category.title) : category.title) : ''
 	return {
 		town: town.place.name,
 		zip: place.zip,
 		occasion,
+		listNote: resolved?.asked ? fill(said.occasion.nearest[resolved.asked], { list, url: partner.links.category('cm') }) : null,
 		note: place.note ?? null,
 		reach: town.promise.reach,
 		deliveryRule: town.rule,
+		earliestDate: at.reach.earliest ? isoDate(at.reach.earliest) : null,
+		delivery: input.date === undefined ? null : dateAnswer(input.date, at.reach, lang),
 		arrangements: items.slice(0, input.limit ?? 10),
 		filterNote:
 			flower || colour
 				? fill(said.filter.note, {
 						wanted: wanted.length,
-						total: shown.products.length,
+						total: products.length,
 						words: fill(flower && colour ? said.filter.both : flower ? said.filter.flowerOnly : said.filter.colourOnly, asked),
 					})
 				: null,
-		priceNote: quote
-			? fill(said.prices.quoted, { charge: dollars(quote.serviceCharge), zip: quote.zip, date: formatDate(quote.date, delivery[lang].dates) })
-			: said.prices.listed,
+		priceNote: priceNoteOf(at.quote, lang),
 		browseUrl,
 		pageUrl: townPageUrl(siteUrl, place, lang),
+	}
+}
+
+/** What the delivered prices include and whose figures they are, or that there are none. */
+function priceNoteOf(quote: PriceQuote | null, lang: Lang): string {
+	const said = agent[lang].prices
+	return quote ? fill(said.quoted, { charge: dollars(quote.serviceCharge), zip: quote.zip, date: formatDate(quote.date, delivery[lang].dates) }) : said.listed
+}
+
+export type ArrangementDetailsAnswer = {
+	/** The place asked about, when one was. */
+	town: string | null
+	zip: string | null
+	note: string | null
+	deliveryRule: string | null
+	arrangement: Arrangement
+	/** The occasions whose lists hold it, in the language asked. */
+	occasions: string[]
+	priceNote: string
+}
+
+/**
+ * One arrangement by the partner's code ('BD01') or its order link as find_arrangements gave it,
+ * from the occasions' lists the pages keep (the partner is asked only for a list not at hand), with
+ * the delivered price and the earliest date for a place when one is named.
+ */
+export async function arrangementDetails(
+	partner: PartnerServices,
+	input: { arrangement: string; place?: string | undefined; language?: Lang | undefined },
+	siteUrl: string,
+	now = new Date(),
+): Promise<ArrangementDetailsAnswer> {
+	const lang = input.language ?? 'en'
+	const said = agent[lang]
+	const asked = input.arrangement.trim()
+	const code = (/^https?:/i.test(asked) ? productCodeOf(asked) : asked)?.toUpperCase()
+	const place = input.place === undefined ? undefined : resolvePlace(input.place, partner.links, lang)
+	const lists = await Promise.all(
+		getCategories().map(async (category) => ({
+			category,
+			products: await partner.products
+				.getCategoryProducts(category)
+				.then((shown) => shown.products)
+				.catch(() => [] as ShownProduct[]),
+		})),
+	)
+	const holding = lists.filter((list) => list.products.some((product) => productCodeOf(product.url)?.toUpperCase() === code))
+	const product = holding[0]?.products.find((item) => productCodeOf(item.url)?.toUpperCase() === code)
+	if (!code || !product) throw new AgentInputError(fill(said.details.notFound, { asked: asked.slice(0, MAX_TEXT) }))
+	const town = place && townFacts(place, lang)
+	const at = place && town ? await quotePlace(partner, place, town, [product], now) : undefined
+	return {
+		town: town ? town.place.name : null,
+		zip: place?.zip ?? null,
+		note: place ? (place.note ?? null) : said.details.noPlace,
+		deliveryRule: town?.rule ?? null,
+		arrangement: arrangementOf(product, at, siteUrl),
+		occasions: holding.map(({ category }) => (lang === 'es' ? (getSpanishCategory(category.slug)?.title ?? category.title) : category.title)),
+		priceNote: priceNoteOf(at?.quote ?? null, lang),
 	}
 }
 

@@ -3,7 +3,15 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import type { AgentBudget } from '#app/server/agent-budget.server.ts'
-import { AgentInputError, deliveryDatesFor, dollars, findArrangements, townNotes } from '#app/server/agent-answers.server.ts'
+import {
+	AgentInputError,
+	arrangementDetails,
+	deliveryDatesFor,
+	dollars,
+	findArrangements,
+	townNotes,
+	type Arrangement,
+} from '#app/server/agent-answers.server.ts'
 import { BodyTooLargeError, bodyTooLarge, readBodyText } from '#app/server/api-response.server.ts'
 import { getCategories } from '#app/server/catalog.server.ts'
 import { fill, type Lang } from '#app/domain/locale.ts'
@@ -42,19 +50,55 @@ const language = z
 	)
 
 const arrangement = z.object({
+	code: z.string().nullable().describe('The florist network’s code for the arrangement ("BD01"): what arrangement_details takes.'),
 	title: z.string(),
+	description: z.string().nullable().describe('The florist network’s own description, as it sends it.'),
+	size: z.string().nullable().describe('The arrangement’s size as the florist network states it, when it does.'),
 	price: z.number().nullable().describe('The partner’s listed price in US dollars, before its service charge and tax.'),
 	deliveredPrice: z
 		.number()
 		.nullable()
 		.describe('The whole price delivered to the ZIP (service charge and tax included), where the partner’s totals are at hand.'),
+	deliveredTo: z
+		.string()
+		.nullable()
+		.describe('The place the delivered price was quoted for, "Town, AZ ZIP": the listed town whose ZIP the florist network was asked about.'),
+	earliestDate: z.string().nullable().describe('YYYY-MM-DD: the earliest delivery to the place that can be ordered now.'),
 	photoUrl: z.string().nullable(),
 	orderUrl: z.string().describe('The partner’s order page for this arrangement, with the site’s affiliate id.'),
 })
 
+const deliveryOnDate = z
+	.object({
+		date: z.string(),
+		weekday: z.string(),
+		deliverable: z.boolean().describe('Whether delivery on the date can be ordered for the place now.'),
+		reason: z
+			.enum(['past', 'past-cutoff', 'days-notice', 'not-offered-by-network', 'beyond-window', 'sunday', 'holiday'])
+			.nullable()
+			.describe(
+				'Why not: the day has passed, past today’s cut-off, a day’s notice needed, not offered by the florist network, not open yet, a Sunday or a holiday.',
+			),
+		holiday: z.enum(['new-years-day', 'thanksgiving', 'christmas-day']).optional(),
+		orderBy: z.string().nullable().describe('The last moment to order for the date: YYYY-MM-DDTHH:MM in Arizona time (America/Phoenix).'),
+		sentence: z.string().describe('The same in the language asked, with the earliest date that can be ordered when the date cannot.'),
+	})
+	.nullable()
+	.describe('The delivery date asked about (input date), or null.')
+
 const reach = z
 	.enum(['metro', 'regional', 'remote'])
 	.describe('metro: same-day on normal days; regional: same-day for most addresses in town; remote: order a day ahead.')
+
+/** An arrangement's lines in an answer's text: its name, code and prices, its description and size, and its order link. */
+function arrangementLines(item: Arrangement, lang: Lang): string[] {
+	const said = agent[lang].text.arrangements
+	const price = item.price === null ? said.priceOnPage : dollars(item.price)
+	const delivered = item.deliveredPrice === null ? '' : fill(said.delivered, { amount: dollars(item.deliveredPrice), place: item.deliveredTo ?? '' })
+	const code = item.code ? ` (${fill(said.code, { code: item.code })})` : ''
+	const about = [item.description ?? '', item.size ? fill(said.size, { size: item.size }) : ''].filter(Boolean).join(' ')
+	return [`- ${item.title}${code}: ${price}${delivered}.${about ? ` ${about}` : ''} ${fill(said.order, { url: item.orderUrl })}`]
+}
 
 /** A line and the note that follows it, each ending in one full stop. */
 function withNote(line: string, note: string | null): string {
@@ -83,17 +127,18 @@ function toolError(error: unknown, lang: Lang) {
 /** Each tool's title, description and schemas, built once: a server per request only refers to them. */
 const FIND_ARRANGEMENTS = {
 	title: 'Find flower arrangements for an Arizona town',
-	description: `Arrangements the florist network delivers to an Arizona city, town or ZIP for an occasion, optionally under a budget and cheapest first. Each has its price, the whole delivered price for that ZIP where known, a photo and the order link. Occasions: ${getCategories()
+	description: `Arrangements the florist network delivers to an Arizona city, town or ZIP, for an occasion or for any (every occasion’s list together), optionally with a flower or colour, under a budget and cheapest first, and whether a date can be delivered. One call answers a sender’s whole question. Each arrangement has its code, description, size, price, the whole delivered price for the place (and the place it was quoted for), the earliest date it can arrive, a photo and the order link. Occasions: ${getCategories()
 		.map((category) => category.slug)
-		.join(', ')}.`,
+		.join(', ')}, and everyday words for others (a wedding, thanks, Christmas, a quinceañera), answered from the nearest list with a note saying which.`,
 	inputSchema: toolArguments({
 		place,
 		occasion: z
 			.string()
 			.min(1)
 			.max(100)
+			.optional()
 			.describe(
-				'The occasion, by slug ("birthday-flowers"), name ("Sympathy & Funeral") or in words, English or Spanish ("Mother’s Day", "día de las madres").',
+				'The occasion, by slug ("birthday-flowers"), name ("Sympathy & Funeral") or in everyday words, English or Spanish ("mom", "día de las madres", "wedding", "gracias", "quinceañera"). Without it, every occasion’s arrangements.',
 			),
 		maxPrice: z
 			.number()
@@ -111,14 +156,22 @@ const FIND_ARRANGEMENTS = {
 			.describe('A flower the arrangements should have, in English or Spanish ("roses", "girasoles"), as the partner’s names and descriptions say.'),
 		color: z.string().min(2).max(40).optional().describe('A colour, in English or Spanish ("pink", "rojo"), as the partner’s names and descriptions say.'),
 		language,
+		date: z
+			.string()
+			.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+			.optional()
+			.describe('A delivery date, YYYY-MM-DD: the answer says whether it can be ordered for the place now, by when, or why not.'),
 	}),
 	outputSchema: z.object({
 		town: z.string(),
 		zip: z.string(),
 		occasion: z.string(),
+		listNote: z.string().nullable().describe('Where the occasion asked for has no list of its own: which list answers it.'),
 		note: z.string().nullable(),
 		reach,
 		deliveryRule: z.string(),
+		earliestDate: z.string().nullable().describe('YYYY-MM-DD: the earliest delivery to the place that can be ordered now.'),
+		delivery: deliveryOnDate,
 		arrangements: z.array(arrangement),
 		filterNote: z.string().nullable(),
 		priceNote: z.string(),
@@ -217,6 +270,27 @@ const DELIVERY_DATES = {
 	annotations: { readOnlyHint: true, openWorldHint: false },
 }
 
+const ARRANGEMENT_DETAILS = {
+	title: 'One arrangement’s details',
+	description:
+		'One arrangement by the code or order link find_arrangements gave: its description, size, photo, price and order link, the occasions whose lists hold it, and for a place, the whole delivered price there and the earliest date it can arrive.',
+	inputSchema: toolArguments({
+		arrangement: z.string().min(2).max(400).describe('The arrangement’s code ("BD01") or its orderUrl, as find_arrangements returned it.'),
+		place: place.optional(),
+		language,
+	}),
+	outputSchema: z.object({
+		town: z.string().nullable(),
+		zip: z.string().nullable(),
+		note: z.string().nullable(),
+		deliveryRule: z.string().nullable(),
+		arrangement,
+		occasions: z.array(z.string()),
+		priceNote: z.string(),
+	}),
+	annotations: { readOnlyHint: true, openWorldHint: false },
+}
+
 const TOWN_NOTES = {
 	title: 'What to know when sending flowers to an Arizona town',
 	description:
@@ -267,17 +341,40 @@ function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointStat
 		const said = agent[lang].text.arrangements
 		try {
 			const found = await findArrangements(partner, input, site.url)
-			const lines = found.arrangements.map(
-				(item) =>
-					`- ${item.title}: ${item.price === null ? said.priceOnPage : dollars(item.price)}${item.deliveredPrice === null ? '' : fill(said.delivered, { amount: dollars(item.deliveredPrice) })} — ${item.orderUrl}`,
-			)
 			const under = input.maxPrice ? fill(said.under, { amount: `$${input.maxPrice}` }) : ''
 			const text = [
 				withNote(fill(said.heading, { occasion: found.occasion, town: found.town, zip: found.zip }), found.note),
+				...(found.listNote ? [found.listNote] : []),
 				found.deliveryRule,
+				...(found.delivery ? [found.delivery.sentence] : []),
+				...(found.earliestDate ? [fill(said.earliest, { place: found.town, date: found.earliestDate })] : []),
 				...(found.filterNote ? [found.filterNote] : []),
-				lines.length > 0 ? lines.join('\n') : fill(said.none, { under, url: found.browseUrl }),
+				found.arrangements.length > 0
+					? found.arrangements.flatMap((item) => arrangementLines(item, lang)).join('\n')
+					: fill(said.none, { under, url: found.browseUrl }),
 				found.priceNote,
+				agent[lang].disclosure,
+			].join('\n')
+			return answer(text, found)
+		} catch (error) {
+			return toolError(error, lang)
+		}
+	})
+	server.registerTool('arrangement_details', ARRANGEMENT_DETAILS, async (input) => {
+		const lang = input.language ?? 'en'
+		const said = agent[lang].text.arrangements
+		try {
+			const found = await arrangementDetails(partner, input, site.url)
+			const item = found.arrangement
+			const text = [
+				...(found.town && found.zip ? [withNote(fill(said.heading, { occasion: item.title, town: found.town, zip: found.zip }), found.note)] : []),
+				...(!found.town && found.note ? [found.note] : []),
+				...(found.deliveryRule ? [found.deliveryRule] : []),
+				...(item.earliestDate && found.town ? [fill(said.earliest, { place: found.town, date: item.earliestDate })] : []),
+				...arrangementLines(item, lang),
+				...(found.occasions.length > 0 ? [fill(said.lists, { list: found.occasions.join(', ') })] : []),
+				found.priceNote,
+				agent[lang].disclosure,
 			].join('\n')
 			return answer(text, found)
 		} catch (error) {
@@ -308,6 +405,7 @@ function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointStat
 				...(dates.partnerDatesKnown ? [] : [said.ruleOnly]),
 				...(dates.service?.sentences ?? []),
 				...dates.peakDays.flatMap((peak) => peak.sentences),
+				agent[lang].disclosure,
 			].join('\n')
 			return answer(text, dates)
 		} catch (error) {
@@ -337,6 +435,7 @@ function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointStat
 				notes.cemeteries.length > 0 ? fill(said.cemeteries, { list: notes.cemeteries.join('; ') }) : '',
 				notes.weather ? `${notes.weather.summer} ${notes.weather.winter}${notes.weather.monsoon ? ` ${notes.weather.monsoon}` : ''}` : '',
 				fill(said.more, { url: notes.pageUrl }),
+				agent[lang].disclosure,
 			]
 				.filter(Boolean)
 				.join('\n')

@@ -98,7 +98,7 @@ describe('with the default budgets', () => {
 			body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }),
 		})
 		expect(slash.status).toBe(200)
-		expect(((await slash.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(3)
+		expect(((await slash.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(4)
 	})
 
 	test('malformed requests get the specification’s error codes', async () => {
@@ -237,7 +237,7 @@ describe('behind the deployment’s nginx, with a port in SITE_URL', () => {
 				const client = await sdkClient(proxy.url)
 				try {
 					const { tools } = await client.listTools()
-					expect(tools).toHaveLength(3)
+					expect(tools).toHaveLength(4)
 					const notes = (await client.callTool({ name: 'town_notes', arguments: { place: 'Sedona' } })) as {
 						isError?: boolean
 						structuredContent?: { town: string }

@@ -103,9 +103,9 @@ test('/llms.txt parses in the llms.txt form: every section entry a link, the MCP
 	expect(() => parseLlmsTxt('# Site\n\n> Summary\n\n## Agents\n\n- MCP server: https://example.com/mcp\n')).toThrow(/no link entry/)
 })
 
-test('the SDK client lists three read-only tools, each with a description and schemas for input and output', async () => {
+test('the SDK client lists four read-only tools, each with a description and schemas for input and output', async () => {
 	const { tools } = await client.listTools()
-	expect(tools.map((tool) => tool.name).sort()).toEqual(['delivery_dates', 'find_arrangements', 'town_notes'])
+	expect(tools.map((tool) => tool.name).sort()).toEqual(['arrangement_details', 'delivery_dates', 'find_arrangements', 'town_notes'])
 	for (const tool of tools) {
 		expect(tool.description?.length, tool.name).toBeGreaterThan(40)
 		expect(tool.inputSchema.properties, tool.name).toHaveProperty('place')
@@ -249,9 +249,15 @@ test('occasions in English or Spanish words, and arrangements by flower and colo
 	const unknown = await call('find_arrangements', { place: 'Tempe', occasion: 'birthday', flower: 'cactus' })
 	expect(unknown.isError).toBe(true)
 	expect(textOf(unknown)).toMatch(/"cactus" is not a flower this site can look for/)
-	const noOccasion = await call('find_arrangements', { place: 'Tempe', occasion: 'quinceañera' })
-	expect(noOccasion.isError).toBe(true)
-	expect(textOf(noOccasion)).toMatch(/Unknown occasion "quinceañera"\. Choose one of/)
+	// An occasion without a list of its own is answered from the nearest, and the answer says which.
+	const quince = (await call('find_arrangements', { place: 'Tempe', occasion: 'quinceañera' })).structuredContent as { occasion: string; listNote: string }
+	expect(quince).toMatchObject({
+		occasion: 'Birthday Flowers',
+		listNote: 'No quinceañera list: these are the birthday arrangements (Birthday Flowers), the closest.',
+	})
+	const unknownOccasion = await call('find_arrangements', { place: 'Tempe', occasion: 'bar mitzvah' })
+	expect(unknownOccasion.isError).toBe(true)
+	expect(textOf(unknownOccasion)).toMatch(/Unknown occasion "bar mitzvah"\. Choose one of/)
 })
 
 /** Every string of a message catalog. */
@@ -275,10 +281,16 @@ const englishOfAnswers = () => {
 	return [...new Set([...own, ...labels, ...englishPhrases()])]
 }
 
-/** A Spanish answer's text read for its language: the partner's product names, which stay as it sends them, taken out. */
+/**
+ * A Spanish answer's text read for its language: the partner's product names, codes, descriptions
+ * and sizes, which stay as it sends them, and the postal form of the place a price was quoted for
+ * ("Nogales, AZ 85621"), taken out.
+ */
 const ownSpanish = (result: ToolResult) => {
-	const titles = ((result.structuredContent as { arrangements?: { title: string }[] } | undefined)?.arrangements ?? []).map((item) => item.title)
-	return titles.reduce((text, title) => text.replaceAll(`- ${title}:`, '- :'), textOf(result))
+	type Item = { code: string | null; title: string; description: string | null; size: string | null; deliveredTo: string | null }
+	const items = (result.structuredContent as { arrangements?: Item[] } | undefined)?.arrangements ?? []
+	const partners = items.flatMap((item) => [item.title, item.code ?? '', item.description ?? '', item.size ?? '', item.deliveredTo ?? '']).filter(Boolean)
+	return partners.reduce((text, words) => text.replaceAll(words, ''), textOf(result))
 }
 
 test('in Spanish, find_arrangements answers “flores en Nogales” for “cumpleaños” with the Spanish occasion, rule, page and text, at the English prices', async () => {
@@ -299,7 +311,8 @@ test('in Spanish, find_arrangements answers “flores en Nogales” for “cumpl
 	expect(found.arrangements).toEqual(english.arrangements)
 	const text = textOf(es)
 	expect(text).toMatch(/^Flores de cumpleaños con entrega en Nogales \(código postal 85621\)\.\n/)
-	expect(text).toContain(' con entrega) — ')
+	expect(text).toContain(' con entrega en Nogales, AZ 85621). ')
+	expect(text.trimEnd().endsWith(agent.es.disclosure)).toBe(true)
 	expect([...numbersOf(text)].sort()).toEqual([...numbersOf(textOf(en))].sort())
 })
 
