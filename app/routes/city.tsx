@@ -15,6 +15,7 @@ import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.t
 import { WhoDelivers } from '#app/components/who-delivers.tsx'
 import { BirthdayReminder } from '#app/components/calendar-reminders.tsx'
 import { FuneralPlanner } from '#app/components/funeral-planner.tsx'
+import { useLang } from '#app/components/use-messages.ts'
 import { buildCityPage, cityEmphasis } from '#app/domain/city-page.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
@@ -250,6 +251,9 @@ function LocalKnowledge({ city, words, orderUrl }: { city: CityData['city']; wor
 
 /** The flower services in the town, each with its order link, and all categories. */
 function FlowerServices({ city, links, words }: Pick<CityData, 'city' | 'links' | 'words'>) {
+	// Spanish writes the word after a colon in lower case ('Pedir ahora: entrega el mismo día en Nogales'); English keeps the title's capitals.
+	const lang = useLang()
+	const afterColon = (title: string) => (lang === 'es' ? `${title.charAt(0).toLowerCase()}${title.slice(1)}` : title)
 	return (
 		<section aria-labelledby="services-title" className="bg-white py-12">
 			<div className="container-page">
@@ -265,7 +269,7 @@ function FlowerServices({ city, links, words }: Pick<CityData, 'city' | 'links' 
 							<p className="mt-2 flex-1 text-sm leading-6 text-stone-700">{service.description}</p>
 							<PartnerLink href={links.order} className="btn-secondary mt-4 self-start">
 								{words.orderNow}
-								<span className="sr-only">{fill(words.orderService, { service: service.title, place: city.place.name })}</span>
+								<span className="sr-only">{fill(words.orderService, { service: afterColon(service.title), place: city.place.name })}</span>
 							</PartnerLink>
 						</li>
 					))}
