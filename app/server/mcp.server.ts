@@ -100,6 +100,41 @@ function arrangementLines(item: Arrangement, lang: Lang): string[] {
 	return [`- ${item.title}${code}: ${price}${delivered}.${about ? ` ${about}` : ''} ${fill(said.order, { url: item.orderUrl })}`]
 }
 
+/** find_arrangements' answer as readable text, line by line. */
+function arrangementsText(found: Awaited<ReturnType<typeof findArrangements>>, maxPrice: number | undefined, lang: Lang): string {
+	const said = agent[lang].text.arrangements
+	const under = maxPrice ? fill(said.under, { amount: `$${maxPrice}` }) : ''
+	return [
+		withNote(fill(said.heading, { occasion: found.occasion, town: found.town, zip: found.zip }), found.note),
+		...(found.listNote ? [found.listNote] : []),
+		found.deliveryRule,
+		...(found.delivery ? [found.delivery.sentence] : []),
+		...(found.earliestDate ? [fill(said.earliest, { place: found.town, date: found.earliestDate })] : []),
+		...(found.filterNote ? [found.filterNote] : []),
+		found.arrangements.length > 0
+			? found.arrangements.flatMap((item) => arrangementLines(item, lang)).join('\n')
+			: fill(said.none, { under, url: found.browseUrl }),
+		found.priceNote,
+		agent[lang].disclosure,
+	].join('\n')
+}
+
+/** arrangement_details' answer as readable text, line by line. */
+function detailsText(found: Awaited<ReturnType<typeof arrangementDetails>>, lang: Lang): string {
+	const said = agent[lang].text.arrangements
+	const item = found.arrangement
+	return [
+		...(found.town && found.zip ? [withNote(fill(said.heading, { occasion: item.title, town: found.town, zip: found.zip }), found.note)] : []),
+		...(!found.town && found.note ? [found.note] : []),
+		...(found.deliveryRule ? [found.deliveryRule] : []),
+		...(item.earliestDate && found.town ? [fill(said.earliest, { place: found.town, date: item.earliestDate })] : []),
+		...arrangementLines(item, lang),
+		...(found.occasions.length > 0 ? [fill(said.lists, { list: found.occasions.join(', ') })] : []),
+		found.priceNote,
+		agent[lang].disclosure,
+	].join('\n')
+}
+
 /** A line and the note that follows it, each ending in one full stop. */
 function withNote(line: string, note: string | null): string {
 	const stop = (text: string) => `${text.replace(/[.\s]+$/, '')}.`
@@ -338,45 +373,18 @@ function createAgentServer(partner: PartnerServices, endpoint: AgentEndpointStat
 	)
 	server.registerTool('find_arrangements', FIND_ARRANGEMENTS, async (input) => {
 		const lang = input.language ?? 'en'
-		const said = agent[lang].text.arrangements
 		try {
 			const found = await findArrangements(partner, input, site.url)
-			const under = input.maxPrice ? fill(said.under, { amount: `$${input.maxPrice}` }) : ''
-			const text = [
-				withNote(fill(said.heading, { occasion: found.occasion, town: found.town, zip: found.zip }), found.note),
-				...(found.listNote ? [found.listNote] : []),
-				found.deliveryRule,
-				...(found.delivery ? [found.delivery.sentence] : []),
-				...(found.earliestDate ? [fill(said.earliest, { place: found.town, date: found.earliestDate })] : []),
-				...(found.filterNote ? [found.filterNote] : []),
-				found.arrangements.length > 0
-					? found.arrangements.flatMap((item) => arrangementLines(item, lang)).join('\n')
-					: fill(said.none, { under, url: found.browseUrl }),
-				found.priceNote,
-				agent[lang].disclosure,
-			].join('\n')
-			return answer(text, found)
+			return answer(arrangementsText(found, input.maxPrice, lang), found)
 		} catch (error) {
 			return toolError(error, lang)
 		}
 	})
 	server.registerTool('arrangement_details', ARRANGEMENT_DETAILS, async (input) => {
 		const lang = input.language ?? 'en'
-		const said = agent[lang].text.arrangements
 		try {
 			const found = await arrangementDetails(partner, input, site.url)
-			const item = found.arrangement
-			const text = [
-				...(found.town && found.zip ? [withNote(fill(said.heading, { occasion: item.title, town: found.town, zip: found.zip }), found.note)] : []),
-				...(!found.town && found.note ? [found.note] : []),
-				...(found.deliveryRule ? [found.deliveryRule] : []),
-				...(item.earliestDate && found.town ? [fill(said.earliest, { place: found.town, date: item.earliestDate })] : []),
-				...arrangementLines(item, lang),
-				...(found.occasions.length > 0 ? [fill(said.lists, { list: found.occasions.join(', ') })] : []),
-				found.priceNote,
-				agent[lang].disclosure,
-			].join('\n')
-			return answer(text, found)
+			return answer(detailsText(found, lang), found)
 		} catch (error) {
 			return toolError(error, lang)
 		}
