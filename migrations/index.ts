@@ -1,4 +1,4 @@
-// Plain Node can run this module (relative imports only): scripts open the store the server does.
+// Plain Node can run this module (no bundler features): scripts open the store the server does.
 import { sql, type Kysely } from 'kysely'
 import type { Migration } from 'kysely/migration'
 

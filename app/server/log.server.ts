@@ -1,4 +1,4 @@
-// Plain Node can run this module (relative imports only), like the rest of the server's start-up path.
+// Plain Node can run this module (subpath imports, which Node resolves itself; no bundler features), like the rest of the server's start-up path.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { pino } from 'pino'
 

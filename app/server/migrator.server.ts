@@ -1,4 +1,4 @@
-// Plain Node can run this module (relative imports, no bundler features), so
+// Plain Node can run this module (subpath imports, which Node resolves itself; no bundler features), so
 // scripts and benchmarks open the same database the server does.
 import { mkdirSync, statfsSync } from 'node:fs'
 import { dirname } from 'node:path'

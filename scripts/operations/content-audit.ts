@@ -1,5 +1,5 @@
 /**
- * `npm run content:audit` (after a build): reads every city page as a crawler receives it, checks
+ * `npm run content:audit` (builds first): reads every city page as a crawler receives it, checks
  * each against the page rules of scripts/ci/content-rules.ts (promises that fit the town's reach,
  * headings over what they name, each question and sentence once, each number one way), and compares them
  * the way a search engine judges near-duplicate pages. For each page: the text of

@@ -6,8 +6,9 @@ import { expect, test } from 'vitest'
 /**
  * The house rules, checked on the source: which room may import which, no
  * import cycles, and log lines whose message is a constant. Reads every module
- * of the product (app/, server/, server.ts), and the scripts and mock servers
- * for what they import.
+ * of the product (app/, server/, server.ts), the scripts and mock servers for
+ * what they import, and with migrations/ and test/ every comment for the
+ * abolished import rule.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -298,4 +299,46 @@ test('every route’s loader stays short (25 lines at most): what a page needs i
 	})
 	expect(loaders.length).toBeGreaterThan(10)
 	expect(loaders.filter(({ lines }) => lines > 25)).toEqual([])
+})
+
+/** Every comment of a file with the line it starts on, as the parser reads them: a string or a pattern that looks like one is no comment. */
+function commentsOf(file: string, text = readFileSync(file, 'utf8')): { line: number; text: string }[] {
+	const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+	const found = new Map<number, string>()
+	const collect = (ranges: ts.CommentRange[] | undefined) => ranges?.forEach((range) => found.set(range.pos, text.slice(range.pos, range.end)))
+	const visit = (node: ts.Node) => {
+		collect(ts.getLeadingCommentRanges(text, node.getFullStart()))
+		collect(ts.getTrailingCommentRanges(text, node.getEnd()))
+		node.getChildren(source).forEach(visit)
+	}
+	visit(source)
+	return [...found].sort(([a], [b]) => a - b).map(([pos, comment]) => ({ line: source.getLineAndCharacterOfPosition(pos).line + 1, text: comment }))
+}
+
+test('no comment gives the abolished import rule ("relative imports"): modules name each other by subpath, #app/…, #server/…', () => {
+	const oldRule = /\brelative\s+imports?\b/i
+	const stale = (file: string, text?: string) =>
+		commentsOf(file, text)
+			.filter((comment) => oldRule.test(comment.text))
+			.map((comment) => `${relative(ROOT, file)}:${comment.line}: ${comment.text.split('\n')[0]}`)
+	// The reader finds the rule in a line or block comment beside a subpath import, and never in code.
+	const example = join(ROOT, 'app', 'server', 'example.server.ts')
+	expect(stale(example, "// Relative imports only: a script runs this module.\nimport { log } from '#app/server/log.server.ts'")).toHaveLength(1)
+	expect(stale(example, "/**\n * It uses relative imports only.\n */\nimport { log } from '#app/server/log.server.ts'")).toHaveLength(1)
+	expect(stale(example, "const note = 'relative imports only'\nconst pattern = /relative imports?/\nimport { log } from '#app/server/log.server.ts'")).toEqual(
+		[],
+	)
+	const roots = readdirSync(ROOT)
+		.filter((name) => /\.tsx?$/.test(name))
+		.map((name) => join(ROOT, name))
+	const read = [
+		...files,
+		...roots,
+		...sourceFiles(join(ROOT, 'scripts')),
+		...sourceFiles(join(ROOT, 'mock-servers')),
+		...sourceFiles(join(ROOT, 'migrations')),
+		...sourceFiles(join(ROOT, 'test')).filter((file) => !file.includes(join('test', 'fixtures'))),
+	]
+	expect(read.length).toBeGreaterThan(200)
+	expect(read.flatMap((file) => stale(file))).toEqual([])
 })

@@ -11,7 +11,7 @@ const WORKER_START_LIMIT_MS = 30_000
 
 /**
  * The worker runs from its TypeScript source in every mode (Node strips the
- * types); it and the extractor use relative imports only, so no bundle is needed.
+ * types); it and the extractor use subpath imports (#app/…), which Node resolves itself, so no bundle is needed.
  */
 const WORKER_PATH = resolve('app/server/partner/extract-worker.server.ts')
 

@@ -1,4 +1,4 @@
-// Relative imports only: this module also runs inside a worker thread outside the bundle.
+// No bundler features (subpath imports, which Node resolves itself): this module also runs inside a worker thread outside the bundle.
 import { parse, type HTMLElement } from 'node-html-parser'
 import type { Product } from '#app/domain/product.ts'
 

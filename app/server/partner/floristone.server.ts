@@ -1,4 +1,4 @@
-// Relative imports only: `npm run check:partner` runs this module outside the bundle.
+// No bundler features (subpath imports, which Node resolves itself): `npm run check:partner` runs this module outside the bundle.
 import { parse } from 'node-html-parser'
 import { z } from 'zod'
 import { calendarDate, type CalendarDate } from '#app/domain/calendar-date.ts'

@@ -1,4 +1,4 @@
-// Relative imports only: the benchmark runs this module outside the bundle.
+// No bundler features (subpath imports, which Node resolves itself): the benchmark runs this module outside the bundle.
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
