@@ -12,15 +12,12 @@ import {
 	townNotes,
 	type Arrangement,
 } from '#app/server/agent-answers.server.ts'
-import { BodyTooLargeError, bodyTooLarge, readBodyText } from '#app/server/api-response.server.ts'
+import { BodyTooLargeError, bodyTooLarge, MAX_BODY_BYTES, readBodyText } from '#app/server/api-response.server.ts'
 import { getCategories } from '#app/server/catalog.server.ts'
 import { fill, type Lang } from '#app/domain/locale.ts'
 import { agent } from '#app/messages/agent.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
-
-/** The largest request an agent may send: a tool call is well under 2 kB. */
-const MAX_BODY_BYTES = 16 * 1024
 
 /**
  * A tool's arguments, refusing any it does not take: an unknown argument (a `budget` where the tool
