@@ -9,7 +9,8 @@
  * Options: ROUNDS=5, ONLY=faq,date-picker (names below), CPU=4.
  */
 import { cpus, loadavg } from 'node:os'
-import { chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '#scripts/lib/browser.ts'
 import { standInSettings, startPartnerStandIn } from '#mock-servers/partner.ts'
 import { startServer } from '#scripts/lib/server.ts'
 import { median } from '#scripts/measure/lighthouse.ts'
@@ -62,7 +63,7 @@ const OBSERVE_EVENTS = `(() => {
 	}).observe({ type: 'event', durationThreshold: 16, buffered: true })
 })()`
 
-async function measure(url: string, interaction: Interaction, browser: Awaited<ReturnType<typeof chromium.launch>>): Promise<number> {
+async function measure(url: string, interaction: Interaction, browser: Browser): Promise<number> {
 	const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 })
 	const page = await context.newPage()
 	try {
