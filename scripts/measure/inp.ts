@@ -85,19 +85,7 @@ async function measure(url: string, interaction: Interaction, browser: Browser):
 
 const partner = await startPartnerStandIn({ localImages: true })
 const server = await startServer(standInSettings(partner, { rest: true }), { quiet: true })
-const browser = await chromium.launch({
-	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	args: [
-		'--headless',
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
-})
+const browser = await launchBrowser()
 const loads: number[] = []
 const inp = new Map<string, number[]>(names.map((name) => [name, []]))
 const overFloor = new Map<string, number[]>(names.map((name) => [name, []]))
