@@ -2,7 +2,7 @@
  * The Debian packages the test suite runs for real: Chromium (browser tests), PostgreSQL (a
  * throw-away server for the shared-store tests), nginx with its brotli_static module (the caching
  * proxy and bench:load), a Java runtime (the W3C Nu HTML checker), DejaVu's fonts (the
- * shared-link pictures), hunspell with its Spanish dictionaries (the Spanish pages' spelling) libfaketime (the server's clock on a chosen day) and xmllint (the sitemap against its schema). With the argument `container`, those `npm run test:container` needs
+ * shared-link pictures), hunspell with its Spanish dictionaries (the Spanish pages' spelling), libfaketime (the server's clock on a chosen day) and xmllint (the sitemap against its schema). With the argument `container`, those `npm run test:container` needs
  * instead: podman with the runc runtime (builds and runs the image) and debootstrap (a local
  * stand-in for the base image where it cannot be pulled) and Docker Compose (the original, v1,
  * which reads deploy/compose.yaml as Compose does). Run before `npm test` (and before
@@ -33,9 +33,9 @@ const testNeeds: [string, () => boolean][] = [
 	// The spelling check of the Spanish pages: hunspell with its es_US dictionary.
 	['hunspell', () => onPath('hunspell')],
 	['hunspell-es', () => existsSync('/usr/share/hunspell/es_US.dic')],
-	// The calendar's tests run the real server with its clock on a chosen day (libfaketime).
 	// The sitemap's check against the sitemaps.org schema (xmllint).
 	['libxml2-utils', () => onPath('xmllint')],
+	// The calendar's tests run the real server with its clock on a chosen day (libfaketime).
 	['faketime', () => readdirSync('/usr/lib').some((folder) => existsSync(join('/usr/lib', folder, 'faketime', 'libfaketime.so.1')))],
 ]
 
