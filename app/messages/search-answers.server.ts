@@ -44,6 +44,7 @@ const en = {
 	},
 	arrangements: {
 		title: 'Arrangements with {wanted}',
+		heading: 'The arrangements that match',
 		found: '{count} of the arrangements listed now by the florist network mention {wanted} in their name or description.',
 		one: 'One of the arrangements listed now by the florist network mentions {wanted} in its name or description.',
 		none: 'None of the arrangements listed now by the florist network mentions {wanted} in its name or description. Every occasion’s arrangements are on its page.',
@@ -94,6 +95,7 @@ const es: SearchAnswersMessages = {
 	},
 	arrangements: {
 		title: 'Arreglos con {wanted}',
+		heading: 'Los arreglos que coinciden',
 		found: 'En este momento, {count} de los arreglos de la red de florerías mencionan {wanted} en su nombre o en su descripción.',
 		one: 'En este momento, uno de los arreglos de la red de florerías menciona {wanted} en su nombre o en su descripción.',
 		none: 'En este momento, ninguno de los arreglos de la red de florerías menciona {wanted} en su nombre o en su descripción. Los arreglos de cada ocasión están en su página.',

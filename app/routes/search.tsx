@@ -74,9 +74,14 @@ function Answer({ found }: { found: Found }) {
 				) : null}
 			</div>
 			{found.products && found.products.length > 0 ? (
-				<div className="mt-10">
-					<ProductGrid data={{ products: found.products }} partnerUrl={found.partnerUrl} />
-				</div>
+				<section aria-labelledby="found-arrangements" className="mt-10">
+					<h2 id="found-arrangements" className="section-title">
+						{found.productsHeading}
+					</h2>
+					<div className="mt-6">
+						<ProductGrid data={{ products: found.products }} partnerUrl={found.partnerUrl} />
+					</div>
+				</section>
 			) : null}
 			{found.partnerList || (found.products && found.products.length > 0) ? <AffiliateDisclosure className="mt-4" /> : null}
 		</section>

@@ -32,6 +32,8 @@ export type SearchAnswerPage = {
 	/** The partner's own list, where the site has none (Christmas). */
 	partner?: { code: string; label: string }
 	products?: ShownProduct[]
+	/** The heading over the arrangements, where there are any. */
+	productsHeading?: string
 }
 
 /** The words of the visitor's text that name the flower and colour asked for, as typed ("rosas rojas", "orquídeas"). */
@@ -104,6 +106,7 @@ export async function searchAnswerPage(
 		text: fill(products.length === 0 ? said.none : products.length === 1 ? said.one : said.found, { count: products.length, wanted }),
 		next: { path: `${localPath(lang, '/')}#categories`, label: said.occasions },
 		products,
+		productsHeading: said.heading,
 	}
 }
 

@@ -34,6 +34,10 @@ test.each([
 	'/contact/',
 	'/terms/',
 	'/no-such-page/',
+	// The search's own answers: arrangements with a flower, an occasion served by the nearest list, a border town.
+	'/search/?q=sunflowers',
+	'/es/buscar/?q=quincea%C3%B1era',
+	'/es/buscar/?q=agua%20prieta',
 ])('%s has no axe violations', async (path) => {
 	await open(path)
 	expect(await violations()).toEqual([])

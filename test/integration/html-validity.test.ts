@@ -28,6 +28,10 @@ const PAGES = [
 	'/categories/sympathy-funeral/',
 	'/categories/sympathy-funeral/?assortment=wreaths&sort=price-asc',
 	'/search/?q=10001',
+	// The search's own answers: arrangements with a flower (a grid), an occasion served by the nearest list, a border town.
+	'/search/?q=sunflowers',
+	'/es/buscar/?q=quincea%C3%B1era',
+	'/es/buscar/?q=agua%20prieta',
 	// The contact form's checks: required fields, their problem lines, the email's type.
 	'/contact/',
 	// The Spanish twins: the same controls, and the 10 de mayo page with its questions and reminders.
