@@ -48,7 +48,8 @@ describe('with the REST API credentials of the real shape (999993 / flowers)', (
 		expect(partner.restCalls).toContain(`/api/rest/flowershop/getproducts?category=bd&count=24&start=1`)
 		const text = decodeText(body.replaceAll('<!-- -->', ''))
 		expect(text).toContain('Bright Bouquet BD01')
-		expect(text).toContain('Size: Approximately 14" W x 16" H')
+		// The partner's size beside the site's label; on an English page its words need no language mark.
+		expect(text).toContain('Size: <span>Approximately 14" W x 16" H</span>')
 		expect(text).toContain('A hand-arranged bd bouquet of seasonal blooms & greenery.')
 		expect(text).toContain('$39.95')
 		const products = partnerLinks(body).filter((href) => href.includes('/detail.cfm'))
