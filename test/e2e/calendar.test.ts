@@ -200,7 +200,7 @@ describe('Wednesday 10 February 2027, 10:00 Arizona time, on a phone', () => {
 			const note = (await page.getByRole('note').filter({ hasText: 'Planifique con tiempo' }).innerText()).replace(/\s+/g, ' ')
 			expect(note).toContain('Este año, el Día de San Valentín cae el domingo 14 de febrero. La red de florerías no entrega los domingos')
 			expect(note).toContain('envíe sus flores para el sábado 13 de febrero o para el lunes 15 de febrero')
-			expect(note).toContain('antes de las 2:00\u00a0p.\u00a0m., hora de Arizona')
+			expect(note).toContain('antes de las 2:00 p. m., hora de Arizona')
 			const agents = await agentDates(site, 'Phoenix', 'es')
 			expect(agents.deliveryDates).toContain('2027-02-13')
 			expect(agents.deliveryDates).toContain('2027-02-15')

@@ -83,7 +83,8 @@ test('the delivery checker answers in Spanish, dates in words and hours in p. m.
 	await answer.waitFor()
 	expect(await answer.getAttribute('data-deliverable')).toBe('true')
 	const text = (await answer.innerText()).replace(/\s+/g, ' ')
-	expect(text).toContain(`¡Sí! Haga su pedido a más tardar el día anterior para recibirlo el ${words} a más tardar a las 3:00\u00a0p.\u00a0m.`)
+	// The text is read with its spaces collapsed, no-break ones included.
+	expect(text).toContain(`¡Sí! Haga su pedido a más tardar el día anterior para recibirlo el ${words} a más tardar a las 3:00 p. m.`)
 	expect(text).toMatch(/Hora límite para pedir: el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d+ de [a-z]+/)
 	expect(text).toContain('Pedir flores ahora')
 }, 90_000)
