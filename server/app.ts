@@ -24,6 +24,8 @@ import { createResponseCache } from '#server/response-cache.ts'
 
 export { log }
 export { requestLog } from '#server/request-log.ts'
+/** The largest request body the site reads: the edge refuses a larger one before any route runs. */
+export { MAX_BODY_BYTES } from '#app/server/api-response.server.ts'
 
 // Start-up work runs when this module loads: a bad setting or data file throws
 // here, before the server listens. The environment is read here only, once.

@@ -6,7 +6,7 @@ import sirv from 'sirv'
 import { apiRateLimit } from '#server/rate-limit.ts'
 import { canonicalPathRedirect, CONNECT_REFUSED, requestTarget, requireHost, wwwRedirect } from '#server/redirects.ts'
 import { gracefulShutdown } from '#server/shutdown.ts'
-import { baseSecurityHeaders, bodyLimit, cspNonce, MAX_BODY_BYTES, readOnlyMethods, securityHeaders } from '#server/security-headers.ts'
+import { baseSecurityHeaders, bodyLimit, cspNonce, readOnlyMethods, securityHeaders } from '#server/security-headers.ts'
 
 /** What the app's module gives the edge: its own type, whether it is the build or server/app.ts through Vite. */
 type AppModule = typeof import('#server/app.ts')
@@ -102,7 +102,7 @@ function createEdge({ module, dev }: Awaited<ReturnType<typeof loadApp>>, draini
 			partnerOrigin: new URL(settings.PARTNER_BASE_URL).origin,
 		}),
 	)
-	app.use(bodyLimit())
+	app.use(bodyLimit(module.MAX_BODY_BYTES))
 	app.use(readOnlyMethods(cacheControl.never))
 	// Flush every write, for gzip and brotli alike: streamed pages (shell first, products
 	// later) reach the browser as they render instead of waiting in the compressor.
@@ -120,7 +120,7 @@ function createEdge({ module, dev }: Awaited<ReturnType<typeof loadApp>>, draini
 }
 
 /** Listens on the configured port and host. */
-function listen(app: express.Express, { settings, log }: AppModule): http.Server {
+function listen(app: express.Express, { settings, log, MAX_BODY_BYTES }: AppModule): http.Server {
 	const server = app.listen(settings.PORT, settings.HOST, () => {
 		const address = server.address()
 		const port = typeof address === 'object' && address ? address.port : settings.PORT

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
-import { MAX_BODY_BYTES } from '#app/server/api-response.server.ts'
 import { isApiPath, isMcpPath } from '#server/paths.ts'
 
 export type SecurityOptions = {
@@ -94,15 +93,12 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
 	return [helmetHandler, csp]
 }
 
-/** The largest request body the site reads, as the API reads it (the click beacon's is a few dozen bytes). */
-export { MAX_BODY_BYTES }
-
 /**
  * Requests carry no bodies here: one that declares a large Content-Length is refused before it is
  * read. A chunked body declares none; the one route that reads a body stops reading it at the same
  * limit (`readBodyText`).
  */
-export function bodyLimit(maxBytes = MAX_BODY_BYTES): RequestHandler {
+export function bodyLimit(maxBytes: number): RequestHandler {
 	return (req, res, next) => {
 		const length = Number(req.headers['content-length'] ?? 0)
 		if (length > maxBytes) {
