@@ -342,3 +342,26 @@ test('no comment gives the abolished import rule ("relative imports"): modules n
 	expect(read.length).toBeGreaterThan(200)
 	expect(read.flatMap((file) => stale(file))).toEqual([])
 })
+
+test('the edge that runs from source (server.ts, server/main.ts and what they import) imports no app source: the built app is all the image has of app/', () => {
+	const seen = new Set<string>()
+	const offenders: string[] = []
+	const visit = (file: string) => {
+		if (seen.has(file)) return
+		seen.add(file)
+		for (const line of readFileSync(file, 'utf8').split('\n')) {
+			// Type-only imports are erased when Node runs the file; everything else is loaded.
+			const match = /^(?:import|export)\s+(?!type\b)[^'"]*\bfrom\s+'(#[^']+)'/.exec(line)
+			const specifier = match?.[1]
+			if (!specifier) continue
+			if (specifier.startsWith('#app/')) offenders.push(`${relative(ROOT, file)}: ${specifier}`)
+			else {
+				const target = projectPath(specifier)
+				if (target) visit(target)
+			}
+		}
+	}
+	visit(join(ROOT, 'server', 'main.ts'))
+	expect(seen.size).toBeGreaterThan(4)
+	expect(offenders).toEqual([])
+})
