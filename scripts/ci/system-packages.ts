@@ -64,8 +64,10 @@ if (!root || !onPath('apt-get')) {
 }
 console.info(`Installing Debian's ${missing.join(', ')} for the tests`)
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+// Another install on the machine (a second checkout's tests, the system's own updates) holds dpkg's lock
+// for a while: wait up to ten minutes for it rather than fail at once.
 for (const [verb, ...rest] of [['update'], ...installs]) {
-	const args = [verb!, '-qq', ...rest]
+	const args = [verb!, '-qq', '-o', 'DPkg::Lock::Timeout=600', ...rest]
 	const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env })
 	if (result.status !== 0) {
 		console.error(`apt-get ${args[0]} failed (exit ${result.status}). Install the packages by hand (as root):\n\n  ${command}\n`)
