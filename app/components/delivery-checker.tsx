@@ -9,27 +9,14 @@ import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'
 import { useOfferedDates } from '#app/components/use-offered-dates.ts'
-import { useLang, useMessages } from '#app/components/use-messages.ts'
+import { useMessages } from '#app/components/use-messages.ts'
 import { fill } from '#app/domain/locale.ts'
 
+/** The calendar, loaded on its own when the checker nears the screen (the pages without a checker never fetch it). */
 const DeliveryDatePicker = lazy(() => import('#app/components/delivery-date-picker.tsx'))
-/** The same picker with Spanish month and day names: the locale is fetched with it, on Spanish pages only. */
-const SpanishDatePicker = lazy(async () => {
-	const [{ default: Picker }, { es }] = await Promise.all([import('#app/components/delivery-date-picker.tsx'), import('date-fns/locale/es')])
-	return { default: (props: Omit<React.ComponentProps<typeof Picker>, 'locale'>) => <Picker {...props} locale={es} /> }
-})
 
 /** `place`: the town or place the page speaks for, with its reach and its own clock; `citySlug`: the town whose ZIP the network is asked about. */
 type DeliveryCheckerProps = { place: ReachPlace; citySlug: string; orderUrl: string }
-
-/** A browser-local Date showing the same calendar day, for the date picker. */
-function toPickerDate(date: CalendarDate): Date {
-	return new Date(date.year, date.month - 1, date.day)
-}
-
-function fromPickerDate(date: Date): CalendarDate {
-	return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() }
-}
 
 /** Beyond the last date an answer speaks for, the calendar marks this many days more as not open yet. */
 const MARKED_BEYOND = 31
@@ -63,21 +50,19 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 	const boxRef = useRef<HTMLDivElement>(null)
 	const [wanted, setWanted] = useState(false)
 	const nearViewport = useNearViewport(boxRef)
-	const [date, setDate] = useState<Date | null>(null)
+	const [date, setDate] = useState<CalendarDate | null>(null)
 	const [slot, setSlot] = useState<number | null>(null)
 	const showPicker = nearViewport || wanted
 	const offered = useOfferedDates(citySlug, showPicker)
 	const words = useMessages().delivery
-	const Picker = useLang() === 'es' ? SpanishDatePicker : DeliveryDatePicker
 	const said = words.checker
 
 	const now = new Date()
-	const minDate = toPickerDate(arizonaNow(now).today)
 	// The picker offers what the checker accepts: the same rule, the same dates.
 	const reach = reachAt(place, now, offered)
 	const refused = refusedDays(reach, words)
 	const legend = { title: said.refusedLegend, reasons: [...new Set(refused.map((day) => day.message))] }
-	const result = date && slot !== null ? checkDelivery({ now, date: fromPickerDate(date), slotHour: slot, place, offered, words }) : null
+	const result = date && slot !== null ? checkDelivery({ now, date, slotHour: slot, place, offered, words }) : null
 	const field = 'h-12 w-full rounded-xl border border-stone-300 bg-white px-4 text-base'
 
 	return (
@@ -90,16 +75,17 @@ export function DeliveryChecker({ place, citySlug, orderUrl }: DeliveryCheckerPr
 					<div className="mt-1">
 						{showPicker ? (
 							<Suspense fallback={<input id={dateId} readOnly placeholder={said.loadingCalendar} className={field} />}>
-								<Picker
+								<DeliveryDatePicker
 									id={dateId}
 									placeholder={said.chooseDate}
 									labels={said.picker}
+									words={words.dates}
 									selected={date}
-									minDate={minDate}
+									today={arizonaNow(now).today}
 									refused={refused}
 									legend={legend}
 									onChange={setDate}
-									autoFocus={wanted && !nearViewport}
+									openAtStart={wanted && !nearViewport}
 								/>
 							</Suspense>
 						) : (

@@ -99,13 +99,13 @@ const en = {
 		/** Under an answer from the network's dates on the page of a place without one: whose dates they are. */
 		byTown: 'The florist network’s dates here are those for {town}, the nearest town we list; the florist confirms delivery to {place} at checkout.',
 		order: 'Order Flowers Now',
-		/** The calendar's own labels for screen readers (react-datepicker's, which are English by default). */
+		/** The calendar's labels: before a day's date for a screen reader, its buttons, the month shown, its dialog. */
 		picker: {
 			choose: 'Choose',
-			notAvailable: 'Not available',
-			previousMonth: 'Previous Month',
-			nextMonth: 'Next Month',
-			month: 'Month',
+			notAvailable: 'Not available:',
+			previousMonth: 'Previous month',
+			nextMonth: 'Next month',
+			monthTitle: '{month} {year}',
 			dialog: 'Choose a delivery date',
 		},
 		/** Under the calendar: what its struck-through days mean. */
@@ -268,7 +268,7 @@ const es: DeliveryMessages = {
 			notAvailable: 'No disponible:',
 			previousMonth: 'Mes anterior',
 			nextMonth: 'Mes siguiente',
-			month: 'Mes de',
+			monthTitle: '{month} de {year}',
 			dialog: 'Elija la fecha de entrega',
 		},
 		refusedLegend: 'Los días tachados no se pueden pedir:',

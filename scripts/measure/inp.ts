@@ -30,12 +30,20 @@ const typeInto = (label: string, text: string) => async (page: Page) => {
 	await box.press('ArrowDown')
 }
 
-/** Opens the delivery checker's date picker and picks the first day it offers. */
+/**
+ * Opens the delivery checker's date picker, picks the first day it offers, then an hour (with the
+ * keyboard: a phone's own list of options is drawn outside the page, where no event reaches it).
+ * The visitor has scrolled to the checker and read it for a moment first, as its calendar is drawn.
+ */
 const pickDate = (label: string) => async (page: Page) => {
 	const input = page.getByLabel(label, { exact: true })
 	await input.scrollIntoViewIfNeeded()
+	await page.locator('#delivery-checker input[aria-haspopup="dialog"]').waitFor()
+	await page.waitForTimeout(1_000)
 	await input.tap()
-	await page.locator('.react-datepicker__day:not([aria-disabled="true"])').first().tap()
+	await page.locator('#delivery-checker [role="grid"] [data-date]:not([aria-disabled="true"])').first().tap()
+	await page.locator('#delivery-checker select').focus()
+	await page.keyboard.press('ArrowDown')
 }
 
 /**

@@ -62,10 +62,10 @@ async function read(path: string): Promise<Reading> {
 		// A city page: its checker's date picker, opened as a visitor opens it.
 		if ((await page.locator('#delivery-checker').count()) > 0) {
 			await page.locator('#delivery-checker').scrollIntoViewIfNeeded()
-			const field = page.locator('.react-datepicker__input-container input')
+			const field = page.locator('#delivery-checker input[aria-haspopup="dialog"]')
 			await field.waitFor()
 			await field.click()
-			await page.locator('.react-datepicker__month').waitFor()
+			await page.locator('#delivery-checker [role="grid"]').waitFor()
 		}
 		return { initial, withPicker: [...scripts], htmlGzip: gzipSync(html, { level: 9 }).length }
 	} finally {

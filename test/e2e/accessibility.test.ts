@@ -54,13 +54,13 @@ test('no violations with the hero suggestion list open, and with no matches', as
 
 test('no violations with the date picker open and a result shown', async () => {
 	await open('/cities/mesa/')
-	const dateInput = page.getByLabel('Delivery date')
+	const dateInput = page.getByLabel('Delivery date', { exact: true })
 	await dateInput.scrollIntoViewIfNeeded()
-	await page.locator('.react-datepicker__input-container input').waitFor()
+	await page.locator('#delivery-checker input[aria-haspopup="dialog"]').waitFor()
 	await dateInput.click()
-	await page.locator('.react-datepicker__month').waitFor()
+	await page.getByRole('dialog', { name: 'Choose a delivery date' }).waitFor()
 	expect(await violations()).toEqual([])
-	await page.locator('.react-datepicker__day:not([aria-disabled="true"])').last().click()
+	await page.locator('#delivery-checker [data-date]:not([aria-disabled="true"])').last().click()
 	await page.getByLabel('Delivery time').selectOption({ label: 'By 5:00 PM' })
 	await page.locator('[data-deliverable]').waitFor()
 	expect(await violations()).toEqual([])

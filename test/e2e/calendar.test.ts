@@ -62,20 +62,25 @@ async function agentDates(site: Site, place: string, language: 'en' | 'es', extr
 
 /** The date picker's days of the month it opens on, from today: each with whether it is struck through and why. */
 async function pickerDays(page: Page, month: string) {
-	const input = page.locator('#delivery-checker .react-datepicker__input-container input')
+	const input = page.locator('#delivery-checker input[aria-haspopup="dialog"]')
 	await page.locator('#delivery-checker select').scrollIntoViewIfNeeded()
 	await input.waitFor()
 	await input.click()
-	await page.locator('.react-datepicker__month').waitFor()
-	const days = await page.locator('.react-datepicker__day:not(.react-datepicker__day--outside-month):not([aria-disabled="true"])').evaluateAll((cells) =>
+	await page.locator('#delivery-checker [role="grid"]').waitFor()
+	const days = await page.locator('#delivery-checker [role="grid"] [data-date]:not([aria-disabled="true"])').evaluateAll((cells) =>
 		cells.map((cell) => ({
-			// The day's number, before the overlay that repeats its reason.
-			day: Number.parseInt(cell.textContent ?? '', 10),
-			struck: cell.classList.contains('react-datepicker__day--holidays'),
+			date: cell.getAttribute('data-date') ?? '',
+			struck: getComputedStyle(cell).textDecorationLine === 'line-through',
 			reason: cell.getAttribute('title') ?? '',
+			name: cell.getAttribute('aria-label') ?? '',
 		})),
 	)
-	return days.map((day) => ({ ...day, date: `${month}-${String(day.day).padStart(2, '0')}` }))
+	// The month the calendar opens on, and each struck day names its reason to a screen reader too.
+	for (const day of days) {
+		expect(day.date.startsWith(month), day.date).toBe(true)
+		if (day.struck) expect(day.name).toContain(day.reason)
+	}
+	return days
 }
 
 const isClosed = (iso: string) => {
@@ -119,7 +124,7 @@ function agreementAt(arizonaTime: string, month: string, sunday: string, peak: P
 							if (refused?.reason === 'holiday') expect(day.reason).toBe(delivery[lang].check.closed[refused.holiday as 'christmas-day'])
 						}
 						// A Sunday picked anyway is answered red, with the reason and the next date that works.
-						await page.locator(`.react-datepicker__day--0${sunday.slice(8)}:not(.react-datepicker__day--outside-month)`).click()
+						await page.locator(`#delivery-checker [data-date="${sunday}"]`).click()
 						await page.locator('#delivery-checker select').selectOption('12')
 						const answer = page.locator('[data-deliverable]')
 						await answer.waitFor()
@@ -210,15 +215,15 @@ describe('Wednesday 10 February 2027, 10:00 Arizona time, on a phone', () => {
 			const days = await pickerDays(page, '2027-02')
 			expect(days.find((day) => day.date === '2027-02-14')).toMatchObject({ struck: true, reason: 'La red de florerías no entrega los domingos' })
 			expect(days.find((day) => day.date === '2027-02-13')).toMatchObject({ struck: false })
-			await page.locator('.react-datepicker__day--014:not(.react-datepicker__day--outside-month)').click()
+			await page.locator('#delivery-checker [data-date="2027-02-14"]').click()
 			await page.locator('#delivery-checker select').selectOption('12')
 			const answer = page.locator('[data-deliverable]')
 			await answer.waitFor()
 			expect((await answer.innerText()).replace(/\s+/g, ' ')).toContain(
 				'La red de florerías no entrega los domingos, así que no se puede prometer la entrega en Phoenix el domingo 14 de febrero. La siguiente fecha de entrega es el lunes 15 de febrero',
 			)
-			await page.locator('#delivery-checker .react-datepicker__input-container input').click()
-			await page.locator('.react-datepicker__day--013:not(.react-datepicker__day--outside-month)').click()
+			await page.locator('#delivery-checker input[aria-haspopup="dialog"]').click()
+			await page.locator('#delivery-checker [data-date="2027-02-13"]').click()
 			await page.locator('[data-deliverable="true"]').waitFor()
 			expect((await answer.innerText()).replace(/\s+/g, ' ')).toContain('el sábado 13 de febrero')
 		} finally {

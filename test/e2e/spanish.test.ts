@@ -67,15 +67,18 @@ test('the delivery checker answers in Spanish, dates in words and hours in p. m.
 	const day = new Date(Date.now() - 7 * 3_600_000 + 3 * 86_400_000)
 	while (closedDay({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() })) day.setUTCDate(day.getUTCDate() + 1)
 	const words = `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} de ${MONTHS[day.getUTCMonth()]}`
-	const dateField = page.getByLabel('Fecha de entrega')
+	const dateField = page.getByLabel('Fecha de entrega', { exact: true })
 	await dateField.scrollIntoViewIfNeeded()
-	await page.locator('.react-datepicker__input-container input').waitFor()
+	await page.locator('#delivery-checker input[aria-haspopup="dialog"]').waitFor()
 	await dateField.click()
 	// The calendar speaks Spanish to a screen reader, and its week starts on Sunday, as a US or Mexican calendar's does.
 	await expect.poll(() => page.getByRole('dialog', { name: 'Elija la fecha de entrega' }).count()).toBe(1)
-	expect(await page.locator('.react-datepicker__month').getAttribute('aria-label')).toMatch(/^Mes de /)
-	expect((await page.locator('.react-datepicker__day-name').first().innerText()).toLowerCase()).toMatch(/^do/)
-	const cell = page.getByRole('gridcell', { name: new RegExp(`^Elegir el ${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} de ${MONTHS[day.getUTCMonth()]}`) })
+	expect(await page.getByRole('grid', { name: new RegExp(`^(${MONTHS.join('|')}) de 20\\d\\d$`) }).count()).toBe(1)
+	expect(await page.locator('#delivery-checker [role="grid"] th').first().innerText()).toBe('do')
+	expect(await page.locator('#delivery-checker [role="grid"] th').first().getAttribute('abbr')).toBe('domingo')
+	const cell = page.getByRole('gridcell', {
+		name: new RegExp(`^Elegir el ${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} de ${MONTHS[day.getUTCMonth()]} de`),
+	})
 	if ((await cell.count()) === 0) await page.getByRole('button', { name: 'Mes siguiente' }).click()
 	await cell.click()
 	await page.getByLabel('Hora de entrega').selectOption({ label: 'A más tardar a las 3:00\u00a0p.\u00a0m.' })
