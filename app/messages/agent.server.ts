@@ -47,6 +47,7 @@ const en = {
 	/** arrangement_details: an arrangement not in the florist network's lists, and an answer without a place. */
 	details: {
 		notFound: '"{asked}" is not an arrangement in the florist network’s lists now. Give the code or order link find_arrangements returned (such as "BD01").',
+		slow: 'The florist network is slow to answer just now, so "{asked}" could not be looked up in all its lists. Ask again in a minute.',
 		noPlace: 'Name a place to get the delivered price there and the earliest delivery date.',
 	},
 	/** The last line of every answer: who fills the order, and what the site earns. */
@@ -162,6 +163,7 @@ const es: AgentMessages = {
 	details: {
 		notFound:
 			'“{asked}” no es un arreglo de las listas actuales de la red de florerías. Indique el código o el enlace de pedido que dio find_arrangements (por ejemplo, “BD01”).',
+		slow: 'La red de florerías tarda en responder en este momento, así que no se pudo buscar “{asked}” en todas sus listas. Vuelva a preguntar en un minuto.',
 		noPlace: 'Indique un lugar para saber el precio con entrega allí y la fecha de entrega más próxima.',
 	},
 	disclosure:

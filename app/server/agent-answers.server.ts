@@ -20,6 +20,7 @@ import type { ShownProduct } from '#app/domain/product.ts'
 import { productCodeOf } from '#app/domain/clicks.ts'
 import { occasionIn, plainText, type AskedOccasion } from '#app/domain/search-words.ts'
 import { everyOccasionsArrangements } from '#app/server/occasion-arrangements.server.ts'
+import { settleWithin } from '#app/server/settle-within.server.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
 import type { PartnerLinks } from '#app/domain/partner-links.ts'
 import { categoryPartnerLink, getCategories, getCity, getListedZipCodes, getLocalCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
@@ -203,6 +204,27 @@ type DateAnswer = {
 	sentence: string
 }
 
+/**
+ * How long a tool waits for the florist network, from its start: what the network (or the pages'
+ * stored copy) gives within it is used; past it, a tool answers without it (dates by the network's
+ * usual calendar, list prices) or says that the network is slow. So a tool answers within 3 s,
+ * whatever the network does; what was asked runs on and fills the caches for the next call.
+ */
+export const PARTNER_WAIT_MS = 2_500
+
+/** A Date.now() time by which the florist network's answers must be in hand. */
+type Until = number
+
+/** The network's answer if it comes by `until`; undefined if it fails or comes later. */
+async function inTime<T>(promise: Promise<T> | null | undefined, until: Until): Promise<T | undefined> {
+	if (!promise) return undefined
+	const answered = await settleWithin(
+		promise.catch(() => undefined),
+		until - Date.now(),
+	)
+	return answered.settled ? answered.value : undefined
+}
+
 /** What the florist network says of a place now: its delivered prices, and the rule of reach over its dates. */
 type PlaceQuote = { quote: PriceQuote | null; reach: ReachAnswer; deliveredTo: string }
 
@@ -213,10 +235,11 @@ async function quotePlace(
 	town: ReturnType<typeof townFacts>,
 	products: readonly ShownProduct[],
 	now: Date,
+	until: Until,
 ): Promise<PlaceQuote> {
-	const [quote, dates] = await Promise.all([
-		partner.priceQuotes?.get(place.zip, products).catch(() => null) ?? null,
-		partner.deliveryDates?.get(place.zip).catch(() => null) ?? null,
+	const [quote = null, dates = null] = await Promise.all([
+		inTime(partner.priceQuotes?.get(place.zip, products), until),
+		inTime(partner.deliveryDates?.get(place.zip), until),
 	])
 	return { quote, reach: reachAt(town.place, now, dates?.dates), deliveredTo: `${place.city.name}, AZ ${quote?.zip ?? place.zip}` }
 }
@@ -317,6 +340,7 @@ export async function findArrangements(
 	},
 	siteUrl: string,
 	now = new Date(),
+	until: Until = Date.now() + PARTNER_WAIT_MS,
 ): Promise<ArrangementsAnswer> {
 	const lang = input.language ?? 'en'
 	const said = agent[lang]
@@ -331,18 +355,11 @@ export async function findArrangements(
 	if (input.date !== undefined && !parseIsoDate(input.date)) throw new AgentInputError(fill(said.date.bad, { date: input.date.slice(0, MAX_TEXT) }))
 	const town = townFacts(place, lang)
 	const browseUrl = category ? categoryPartnerLink(partner.links, category) : partner.links.arizona()
-	let products: ShownProduct[]
-	try {
-		if (category) products = (await partner.products.getCategoryProducts(category)).products
-		else {
-			const every = await everyOccasionsArrangements(partner)
-			if (every.read === 0) throw new Error('No occasion’s list at hand')
-			products = every.products
-		}
-	} catch {
-		throw new AgentInputError(fill(said.listUnavailable, { occasion, url: browseUrl }))
-	}
-	const at = await quotePlace(partner, place, town, products, now)
+	const products = category
+		? (await inTime(partner.products.getCategoryProducts(category), until))?.products
+		: await everyOccasionsArrangements(partner, until - Date.now()).then((every) => (every.read > 0 ? every.products : undefined))
+	if (!products) throw new AgentInputError(fill(said.listUnavailable, { occasion, url: browseUrl }))
+	const at = await quotePlace(partner, place, town, products, now, until)
 	// Only what the partner's own names and descriptions say: an arrangement is never guessed to hold a flower or colour.
 	const wanted = products.filter((product) => {
 		const text = `${product.title} ${product.description ?? ''}`
@@ -409,6 +426,7 @@ export async function arrangementDetails(
 	input: { arrangement: string; place?: string | undefined; language?: Lang | undefined },
 	siteUrl: string,
 	now = new Date(),
+	until: Until = Date.now() + PARTNER_WAIT_MS,
 ): Promise<ArrangementDetailsAnswer> {
 	const lang = input.language ?? 'en'
 	const said = agent[lang]
@@ -418,17 +436,16 @@ export async function arrangementDetails(
 	const lists = await Promise.all(
 		getCategories().map(async (category) => ({
 			category,
-			products: await partner.products
-				.getCategoryProducts(category)
-				.then((shown) => shown.products)
-				.catch(() => [] as ShownProduct[]),
+			products: (await inTime(partner.products.getCategoryProducts(category), until))?.products,
 		})),
 	)
-	const holding = lists.filter((list) => list.products.some((product) => productCodeOf(product.url)?.toUpperCase() === code))
-	const product = holding[0]?.products.find((item) => productCodeOf(item.url)?.toUpperCase() === code)
-	if (!code || !product) throw new AgentInputError(fill(said.details.notFound, { asked: asked.slice(0, MAX_TEXT) }))
+	const holding = lists.filter((list) => list.products?.some((product) => productCodeOf(product.url)?.toUpperCase() === code))
+	const product = holding[0]?.products?.find((item) => productCodeOf(item.url)?.toUpperCase() === code)
+	// Not in the lists at hand: unknown, or in a list the network has not given in time.
+	const unread = lists.some((list) => !list.products)
+	if (!code || !product) throw new AgentInputError(fill(unread ? said.details.slow : said.details.notFound, { asked: asked.slice(0, MAX_TEXT) }))
 	const town = place && townFacts(place, lang)
-	const at = place && town ? await quotePlace(partner, place, town, [product], now) : undefined
+	const at = place && town ? await quotePlace(partner, place, town, [product], now, until) : undefined
 	return {
 		town: town ? town.place.name : null,
 		zip: place?.zip ?? null,
@@ -556,12 +573,13 @@ export async function deliveryDatesFor(
 	partner: PartnerServices,
 	input: { place: string; language?: Lang; serviceDate?: string | undefined; serviceTime?: string | undefined },
 	now = new Date(),
+	until: Until = Date.now() + PARTNER_WAIT_MS,
 ): Promise<DeliveryDatesAnswer> {
 	const lang = input.language ?? 'en'
 	const words = delivery[lang]
 	const place = resolvePlace(input.place, partner.links, lang)
 	const town = townFacts(place, lang)
-	const dates = (await partner.deliveryDates?.get(place.zip).catch(() => null)) ?? null
+	const dates = await inTime(partner.deliveryDates?.get(place.zip), until)
 	const answer = reachAt(town.place, now, dates?.dates)
 	// Today's cut-off with its zone: '2:00 PM Arizona time', or both clocks where the place's differs.
 	const cutoff = answer.cutoff.placeHoursAhead === 0 ? cutoffClause(words) : deadlineHour(answer.cutoff, town.place, words)
