@@ -1,5 +1,5 @@
 import { createContext } from 'react-router'
-import type { AgentBudget } from '#app/server/agent-budget.server.ts'
+import type { AgentBudget, AgentCaller } from '#app/server/agent-budget.server.ts'
 import type { AgentEndpoint } from '#app/server/agent-endpoint.server.ts'
 import type { ClickCounter } from '#app/server/clicks.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
@@ -18,8 +18,11 @@ export const clientAddressContext = createContext<string>('')
 /** The partner's products, photos, totals and delivery dates, built once at start-up by the Express edge. */
 export const partnerContext = createContext<PartnerServices>()
 
-/** What agents may spend on the MCP endpoint, per client address and for the whole site, built once at start-up. */
+/** What agents may spend on the MCP endpoint, per caller and for the whole site, built once at start-up. */
 export const agentBudgetContext = createContext<AgentBudget>()
+
+/** Who calls the MCP endpoint, as the edge's agent gate admitted it: a verified agent or a client address. */
+export const agentCallerContext = createContext<AgentCaller>()
 
 /** The MCP endpoint for agents, built once at start-up (its SDK loads with the first agent's call). */
 export const agentEndpointContext = createContext<AgentEndpoint>()

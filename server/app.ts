@@ -3,6 +3,7 @@ import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import {
 	agentBudgetContext,
+	agentCallerContext,
 	agentEndpointContext,
 	clicksContext,
 	clientAddressContext,
@@ -11,7 +12,8 @@ import {
 	settingsContext,
 	socialImagesContext,
 } from '#app/context.ts'
-import { createAgentBudget } from '#app/server/agent-budget.server.ts'
+import { createAgentBudget, type AgentCaller } from '#app/server/agent-budget.server.ts'
+import { createSignatureVerifier } from '#app/server/agent-signatures.server.ts'
 import { createAgentEndpoint } from '#app/server/agent-endpoint.server.ts'
 import { createClickCounter } from '#app/server/clicks.server.ts'
 import { connectDatabase } from '#app/server/db.server.ts'
@@ -20,6 +22,7 @@ import { createPartnerServices } from '#app/server/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { parseSettings } from '#app/server/settings.server.ts'
 import { createSocialImages } from '#app/server/social-images.server.ts'
+import { AGENT_CALLER, agentGate as createAgentGate } from '#server/agent-gate.ts'
 import { createResponseCache } from '#server/response-cache.ts'
 
 export { log }
@@ -48,8 +51,14 @@ const partner = createPartner(settings, { db: database.db, extraction })
 const partnerServices = createPartnerServices(partner, { onProductsChanged: (tags) => responseCache.invalidate(tags) })
 const clicks = createClickCounter(database.db)
 const socialImages = createSocialImages({ siteName: settings.SITE_NAME })
-const agentBudget = createAgentBudget({ perClient: settings.MCP_CALLS_PER_MINUTE, total: settings.MCP_CALLS_PER_MINUTE_TOTAL })
+const agentBudget = createAgentBudget({ total: settings.MCP_CALLS_PER_MINUTE_TOTAL })
 const agentEndpoint = createAgentEndpoint(settings)
+/** The agents' door on /mcp (server/agent-gate.ts), which server/main.ts mounts before the request is read. */
+export const agentGate = createAgentGate({
+	budget: agentBudget,
+	verifier: createSignatureVerifier({ keys: settings.AGENT_KEYS, directories: settings.AGENT_KEY_DIRECTORIES }),
+	callsPerMinute: settings.MCP_CALLS_PER_MINUTE,
+})
 /** Kept responses leave from memory, already compressed; server/main.ts mounts this before compression. */
 export const cachedPages = responseCache.serve
 // Responses that ask for it are kept as they are written.
@@ -65,6 +74,8 @@ app.use(
 			context.set(clientAddressContext, req.ip ?? '')
 			context.set(partnerContext, partnerServices)
 			context.set(agentBudgetContext, agentBudget)
+			const caller: unknown = res.locals[AGENT_CALLER]
+			if (caller) context.set(agentCallerContext, caller as AgentCaller)
 			context.set(agentEndpointContext, agentEndpoint)
 			context.set(clicksContext, clicks)
 			context.set(socialImagesContext, socialImages)

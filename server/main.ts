@@ -89,9 +89,10 @@ function createEdge({ module, dev }: Awaited<ReturnType<typeof loadApp>>, draini
 	app.use(requireHost())
 	app.use(wwwRedirect(settings.SITE_URL))
 	app.use(canonicalPathRedirect())
+	// Agents are known and budgeted before anything else reads their request: a refusal costs next to nothing.
+	app.use('/mcp', module.agentGate)
 	app.use(module.requestLog())
 	app.use('/api', apiRateLimit(settings.API_RATE_LIMIT_PER_MINUTE))
-	// Agents get a budget of their own, counted per tool call where the MCP endpoint reads each message.
 	// A kept response leaves here, already compressed, with the headers it was first sent with.
 	app.use(module.cachedPages)
 	app.use(cspNonce())

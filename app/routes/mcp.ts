@@ -1,9 +1,9 @@
 import type { Route } from './+types/mcp'
-import { agentBudgetContext, agentEndpointContext, clientAddressContext, partnerContext } from '#app/context.ts'
+import { agentBudgetContext, agentCallerContext, agentEndpointContext, partnerContext } from '#app/context.ts'
 
 /** POST /mcp: the site's read-only tools for AI agents (see docs/agents.md). Every other method gets 405 at the edge (`readOnlyMethods`). */
 export async function action({ request, context }: Route.ActionArgs) {
 	return context
 		.get(agentEndpointContext)
-		.handle(request, context.get(partnerContext), { budget: context.get(agentBudgetContext), address: context.get(clientAddressContext) })
+		.handle(request, context.get(partnerContext), { budget: context.get(agentBudgetContext), caller: context.get(agentCallerContext) })
 }

@@ -210,7 +210,7 @@ type DateAnswer = {
  * usual calendar, list prices) or says that the network is slow. So a tool answers within 3 s,
  * whatever the network does; what was asked runs on and fills the caches for the next call.
  */
-export const PARTNER_WAIT_MS = 2_500
+const PARTNER_WAIT_MS = 2_500
 
 /** A Date.now() time by which the florist network's answers must be in hand. */
 type Until = number

@@ -1,12 +1,12 @@
-import type { AgentBudget } from '#app/server/agent-budget.server.ts'
+import type { AgentBudget, AgentCaller } from '#app/server/agent-budget.server.ts'
 import type { AgentEndpointState } from '#app/server/mcp.server.ts'
 import type { PartnerServices } from '#app/server/partner-services.server.ts'
 import type { Settings } from '#app/server/settings.server.ts'
 
 /** The MCP endpoint (POST /mcp): the site's read-only tools for AI agents, built once at start-up. */
 export type AgentEndpoint = {
-	/** Answers one POST (see `handleMcpRequest`), spending from the agent's budget. */
-	handle(request: Request, partner: PartnerServices, spend: { budget: AgentBudget; address: string }): Promise<Response>
+	/** Answers one POST (see `handleMcpRequest`), spending a tool call from the caller's budget. */
+	handle(request: Request, partner: PartnerServices, spend: { budget: AgentBudget; caller: AgentCaller }): Promise<Response>
 }
 
 /** The endpoint for the site the settings name; what it learns while the server runs (its tools/list answer) it keeps here. */

@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
-import type { AgentBudget } from '#app/server/agent-budget.server.ts'
+import { budgetWords, type AgentBudget, type AgentCaller } from '#app/server/agent-budget.server.ts'
 import {
 	AgentInputError,
 	arrangementDetails,
@@ -507,14 +507,15 @@ function messageOf(text: string): { batch: boolean; method?: string; id: string 
  *
  * One message per POST: a JSON-RPC batch (an array) is refused with the specification's Invalid
  * Request error, as MCP has had no batches since its 2025-06-18 revision, so a call always costs one
- * call. Each tool call takes one from the client's and the site's budgets; connection steps
- * (initialize, tools/list, ping, notifications) cost no tool call. Past a budget: 429 with
- * Retry-After and a JSON-RPC error saying when to come back.
+ * call. The edge's gate (server/agent-gate.ts) has counted the request against the caller's and the
+ * site's budgets; a tool call also takes one of the caller's tool calls, and connection steps
+ * (initialize, tools/list, ping, notifications) take none. Past a budget: 429 with Retry-After and a
+ * JSON-RPC error saying when to come back.
  */
 export async function handleMcpRequest(
 	request: Request,
 	partner: PartnerServices,
-	spend: { budget: AgentBudget; address: string },
+	spend: { budget: AgentBudget; caller: AgentCaller },
 	endpoint: AgentEndpointState,
 ): Promise<Response> {
 	let text: string
@@ -534,19 +535,21 @@ export async function handleMcpRequest(
 		)
 	// An Invalid Request is no request to answer (HTTP 400); invalid params answer their request.
 	if (message.invalid) return rpcError(message.invalid.code === -32600 ? 400 : 200, message.id, message.invalid.code, message.invalid.message)
-	const spent = spend.budget.take(spend.address, message.method === 'tools/call' ? 'call' : 'step')
-	if (!spent.ok) {
-		const what = message.method === 'tools/call' && spent.scope === 'client' ? 'tool calls' : 'requests'
-		const whose = spent.scope === 'client' ? 'from one address' : 'from all agents together'
+	// The edge's gate admitted the request (its budget and fair share); a tool call also spends one of the caller's calls.
+	const spent = message.method === 'tools/call' ? spend.budget.takeCall(spend.caller) : ({ ok: true } as const)
+	if (!spent.ok)
 		return rpcError(
 			429,
 			message.id,
 			-32000,
-			`Too many ${what}: this site answers ${spent.limit} a minute ${whose}. Try again in ${spent.retryAfterSeconds} seconds.`,
+			budgetWords(spend.caller, spent, 'tool calls'),
 			{ 'Retry-After': String(spent.retryAfterSeconds) },
-			{ retryAfterSeconds: spent.retryAfterSeconds, limitPerMinute: spent.limit, scope: spent.scope },
+			{
+				retryAfterSeconds: spent.retryAfterSeconds,
+				limitPerMinute: spent.limit,
+				scope: spent.scope,
+			},
 		)
-	}
 	const site = new URL(endpoint.site.url)
 	// The site's own host, and this machine's loopback names on the port it listens on (a health
 	// check or an operator on the host itself); never a name an attacker's DNS could point here.

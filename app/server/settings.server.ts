@@ -7,6 +7,19 @@ const optionalSecret = z.string().trim().min(1).max(512, 'must be at most 512 ch
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).transform((value) => value.replace(/\/+$/, ''))
 
+/** One signed agent's public key, as AGENT_KEYS lists them. */
+const agentKeysSchema = z
+	.array(
+		z.object({
+			agent: z.string().regex(/^[\w.-]{1,60}$/, 'must be a name of letters, digits, ".", "_" or "-"'),
+			jwk: z
+				.looseObject({ kty: z.enum(['OKP', 'RSA'], 'must be an Ed25519 (OKP) or RSA public key') })
+				.refine((jwk) => !('d' in jwk), 'must be the public key (it holds a private part, "d")'),
+			callsPerMinute: z.number().int().min(1).max(1_000_000).optional(),
+		}),
+	)
+	.max(100)
+
 const settingsSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 	SITE_NAME: z.string().trim().min(1, 'must not be empty').default('Arizona Flower Delivery'),
@@ -54,6 +67,47 @@ const settingsSchema = z.object({
 	MCP_CALLS_PER_MINUTE: z.coerce.number('must be a number of tool calls').int('must be a whole number').min(1).max(1_000_000).default(300),
 	/** Agents' requests per minute from every address together, tool calls and connection steps alike: what bounds the CPU a crowd of agents can take. */
 	MCP_CALLS_PER_MINUTE_TOTAL: z.coerce.number('must be a number of requests').int('must be a whole number').min(1).max(10_000_000).default(3000),
+	/**
+	 * Signed agents' public keys (HTTP Message Signatures, the Web Bot Auth profile): a JSON list of
+	 * `{ "agent": "name", "jwk": { ... }, "callsPerMinute": 1200 }`. A request signed with one is budgeted
+	 * as that agent, wherever it calls from (docs/agents.md).
+	 */
+	AGENT_KEYS: z
+		.string()
+		.trim()
+		.optional()
+		.transform((text, context) => {
+			if (!text) return []
+			let value: unknown
+			try {
+				value = JSON.parse(text)
+			} catch {
+				context.addIssue({ code: 'custom', message: 'must be a JSON list of { agent, jwk, callsPerMinute? }' })
+				return z.NEVER
+			}
+			const keys = agentKeysSchema.safeParse(value)
+			if (keys.success) return keys.data
+			for (const issue of keys.error.issues) context.addIssue({ code: 'custom', message: `${issue.path.join('.')}: ${issue.message}` })
+			return z.NEVER
+		}),
+	/** Agent operators whose published key directories (/.well-known/http-message-signatures-directory) the site reads: a comma-separated list of origins. */
+	AGENT_KEY_DIRECTORIES: z
+		.string()
+		.trim()
+		.optional()
+		.transform((text, context) => {
+			const origins: string[] = []
+			for (const item of (text ?? '')
+				.split(',')
+				.map((part) => part.trim())
+				.filter(Boolean)) {
+				const url = URL.canParse(item) ? new URL(item) : undefined
+				if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/+$/, ''))
+					context.addIssue({ code: 'custom', message: `"${item}" must be an origin, such as https://agent.example` })
+				else origins.push(url.origin)
+			}
+			return origins
+		}),
 	SHUTDOWN_DRAIN_SECONDS: z.coerce.number('must be a number of seconds').min(0).max(60).default(1),
 	RENDER_CACHE_MAX_MB: z.coerce.number('must be a number of megabytes').int('must be a whole number of megabytes').min(0).max(4096).default(32),
 	PORT: z.coerce.number('must be a port number').int('must be a port number').min(0).max(65535).default(3000),
