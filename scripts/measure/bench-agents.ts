@@ -5,7 +5,8 @@
  * step, which the site's budget counts too), is called ROUNDS × CALLS times
  * from 10 SDK clients after a warm-up, and the server process's own CPU time (user + system, from
  * /proc) is read around each round. Prints each round's milliseconds of CPU per call, the median
- * per tool, and what the default budget costs at that median.
+ * per tool, and what the default budget costs at that median. Then what a refused request costs
+ * (below).
  */
 import { readFileSync } from 'node:fs'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -75,5 +76,51 @@ try {
 	await Promise.all(clients.map((client) => client.close()))
 } finally {
 	await server.stop()
+}
+
+/**
+ * What a refused request costs: a server whose site-wide budget is spent (1 request a minute) is sent
+ * REFUSED tool calls per round from two addresses, 20 at a time, that ignore the 429; in turns with
+ * as many GET /healthz (the cheapest answer the server gives) as the floor. Prints the CPU per
+ * request of each, round by round, and their medians.
+ */
+const REFUSED = Number(process.env.REFUSED ?? 2_000)
+const spent = await startServer({ ...standInSettings(partner, { rest: true }), MCP_CALLS_PER_MINUTE_TOTAL: '1' }, { quiet: true })
+try {
+	const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'delivery_dates', arguments: { place: 'Phoenix' } } })
+	const refusedOne = async (index: number) => {
+		const response = await fetch(`${spent.url}/mcp`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-forwarded-for': `192.0.2.${1 + (index % 2)}` },
+			body,
+		})
+		await response.arrayBuffer()
+		return response.status
+	}
+	const health = async () => (await fetch(`${spent.url}/healthz`)).arrayBuffer()
+	const inBatches = async (each: (index: number) => Promise<unknown>) => {
+		for (let start = 0; start < REFUSED; start += 20) await Promise.all(Array.from({ length: Math.min(20, REFUSED - start) }, (_, at) => each(start + at)))
+	}
+	await inBatches(refusedOne)
+	await inBatches(health)
+	const refusedCpu: number[] = []
+	const healthCpu: number[] = []
+	for (let round = 0; round < ROUNDS; round += 1) {
+		const turns = [
+			[refusedOne, refusedCpu],
+			[health, healthCpu],
+		] as const
+		for (const [each, figures] of round % 2 === 0 ? turns : [...turns].reverse()) {
+			const before = cpuMs(spent.pid)
+			await inBatches(each)
+			figures.push((cpuMs(spent.pid) - before) / REFUSED)
+		}
+	}
+	const statuses = await Promise.all([refusedOne(0), refusedOne(1)])
+	console.log(
+		`refused /mcp (429, status ${statuses.join(', ')}) CPU per request: ${refusedCpu.map((ms) => ms.toFixed(3)).join(' / ')} ms, median ${median(refusedCpu).toFixed(3)} ms; GET /healthz in the same rounds: median ${median(healthCpu).toFixed(3)} ms`,
+	)
+} finally {
+	await spent.stop()
 	await partner.stop()
 }
