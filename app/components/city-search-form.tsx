@@ -84,6 +84,16 @@ function useZipAnswer(zip: string): ZipAnswer | undefined {
 	return zip ? answers[zip] : undefined
 }
 
+/**
+ * On a touch screen, the hero box focused low on the screen moves up to the top of the screen: the keyboard
+ * about to open would cover the suggestions below it, and the list drawn at the screen's foot makes
+ * the phone repaint the whole area at the first key that moves through it.
+ */
+function bringUpOnPhone(form: HTMLFormElement | null) {
+	if (!form || !window.matchMedia('(pointer: coarse)').matches) return
+	if (form.getBoundingClientRect().top > window.innerHeight * 0.4) form.scrollIntoView({ block: 'start', behavior: 'instant' })
+}
+
 /** The words of one search box: the header's or the hero's. */
 type Copy = SearchMessages['header']
 
@@ -281,7 +291,7 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 			aria-label={text.form}
 			onSubmit={onSubmit}
 			onBlur={onBlur}
-			className={hero ? 'relative flex w-full flex-col gap-3 sm:flex-row' : 'relative w-64'}
+			className={hero ? 'relative flex w-full scroll-mt-6 flex-col gap-3 sm:flex-row' : 'relative w-64'}
 		>
 			<div className="relative flex-1">
 				<SearchField
@@ -296,7 +306,10 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 						setActive(-1)
 						setOpen(true)
 					}}
-					onFocus={() => setOpen(true)}
+					onFocus={() => {
+						setOpen(true)
+						if (hero) bringUpOnPhone(rootRef.current)
+					}}
 					onKeyDown={onKeyDown}
 				/>
 				<SuggestionList id={id} label={text.label} show={showList} hero={hero} matches={matches} active={active} onChoose={go} onHover={setActive}>
