@@ -11,6 +11,8 @@
 import { readFileSync } from 'node:fs'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import { helpers, jwkToKeyID, signatureHeaders } from 'web-bot-auth'
+import { Ed25519Signer } from 'web-bot-auth/crypto'
 import { startPartnerStandIn, standInSettings } from '#mock-servers/partner.ts'
 import { startServer } from '#scripts/lib/server.ts'
 
@@ -80,45 +82,70 @@ try {
 
 /**
  * What a refused request costs: a server whose site-wide budget is spent (1 request a minute) is sent
- * REFUSED tool calls per round from two addresses, 20 at a time, that ignore the 429; in turns with
- * as many GET /healthz (the cheapest answer the server gives) as the floor. Prints the CPU per
+ * REFUSED tool calls per round from two addresses, 20 at a time, that ignore the 429, unsigned and
+ * signed by an agent whose key it knows (verified first); in turns with as many GET /healthz (the
+ * cheapest answer the server gives) as the floor. Prints the CPU per
  * request of each, round by round, and their medians.
  */
 const REFUSED = Number(process.env.REFUSED ?? 2_000)
-const spent = await startServer({ ...standInSettings(partner, { rest: true }), MCP_CALLS_PER_MINUTE_TOTAL: '1' }, { quiet: true })
+// A signed agent's key, so that the refusal of a signed request (its signature verified first) is measured too.
+const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair
+const { kty, crv, x } = await crypto.subtle.exportKey('jwk', pair.publicKey)
+const agentJwk = { kty, crv, x }
+const spent = await startServer(
+	{ ...standInSettings(partner, { rest: true }), MCP_CALLS_PER_MINUTE_TOTAL: '1', AGENT_KEYS: JSON.stringify([{ agent: 'bench-agent', jwk: agentJwk }]) },
+	{ quiet: true },
+)
 try {
+	const keyid = await jwkToKeyID(agentJwk, helpers.WEBCRYPTO_SHA256, helpers.BASE64URL_DECODE)
+	const created = new Date()
+	const signed = await signatureHeaders({ method: 'POST', url: `${spent.url}/mcp`, headers: new Headers() }, new Ed25519Signer(keyid, pair.privateKey), {
+		created,
+		expires: new Date(created.getTime() + 30 * 60_000),
+	})
+	const signature = { signature: signed.Signature, 'signature-input': signed['Signature-Input'] }
 	const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'delivery_dates', arguments: { place: 'Phoenix' } } })
-	const refusedOne = async (index: number) => {
+	const refused = (signedBy: Record<string, string>) => async (index: number) => {
 		const response = await fetch(`${spent.url}/mcp`, {
 			method: 'POST',
-			headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-forwarded-for': `192.0.2.${1 + (index % 2)}` },
+			headers: {
+				'content-type': 'application/json',
+				accept: 'application/json, text/event-stream',
+				'x-forwarded-for': `192.0.2.${1 + (index % 2)}`,
+				...signedBy,
+			},
 			body,
 		})
 		await response.arrayBuffer()
 		return response.status
 	}
+	const refusedOne = refused({})
+	const refusedSigned = refused(signature)
 	const health = async () => (await fetch(`${spent.url}/healthz`)).arrayBuffer()
 	const inBatches = async (each: (index: number) => Promise<unknown>) => {
 		for (let start = 0; start < REFUSED; start += 20) await Promise.all(Array.from({ length: Math.min(20, REFUSED - start) }, (_, at) => each(start + at)))
 	}
 	await inBatches(refusedOne)
+	await inBatches(refusedSigned)
 	await inBatches(health)
 	const refusedCpu: number[] = []
+	const signedCpu: number[] = []
 	const healthCpu: number[] = []
 	for (let round = 0; round < ROUNDS; round += 1) {
 		const turns = [
 			[refusedOne, refusedCpu],
+			[refusedSigned, signedCpu],
 			[health, healthCpu],
 		] as const
-		for (const [each, figures] of round % 2 === 0 ? turns : [...turns].reverse()) {
+		for (const [each, figures] of [...turns.slice(round % 3), ...turns.slice(0, round % 3)]) {
 			const before = cpuMs(spent.pid)
 			await inBatches(each)
 			figures.push((cpuMs(spent.pid) - before) / REFUSED)
 		}
 	}
-	const statuses = await Promise.all([refusedOne(0), refusedOne(1)])
+	const statuses = await Promise.all([refusedOne(0), refusedSigned(1)])
 	console.log(
-		`refused /mcp (429, status ${statuses.join(', ')}) CPU per request: ${refusedCpu.map((ms) => ms.toFixed(3)).join(' / ')} ms, median ${median(refusedCpu).toFixed(3)} ms; GET /healthz in the same rounds: median ${median(healthCpu).toFixed(3)} ms`,
+		`refused /mcp (429, status ${statuses.join(', ')}) CPU per request: ${refusedCpu.map((ms) => ms.toFixed(3)).join(' / ')} ms, median ${median(refusedCpu).toFixed(3)} ms; signed by a known agent (verified, then refused): ${signedCpu.map((ms) => ms.toFixed(3)).join(' / ')} ms, median ${median(signedCpu).toFixed(3)} ms; GET /healthz in the same rounds: median ${median(healthCpu).toFixed(3)} ms`,
 	)
 } finally {
 	await spent.stop()
