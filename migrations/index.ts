@@ -4,7 +4,7 @@ import type { Migration } from 'kysely/migration'
 
 /**
  * The store's migrations, one tree for SQLite and PostgreSQL, applied in name
- * order by kysely's Migrator at start-up (app/server/migrator.server.ts). The
+ * order by kysely's Migrator at start-up (app/server/store/migrator.server.ts). The
  * tables are written once with the schema builder; where the stores differ
  * (epoch milliseconds and counts are BIGINT on PostgreSQL, bytes are BYTEA, an
  * identity column) the store decides. The first four create what the earlier

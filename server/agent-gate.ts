@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { budgetWords, type AgentBudget, type AgentCaller, type BudgetAnswer } from '#app/server/agent-budget.server.ts'
-import type { SignatureVerifier } from '#app/server/agent-signatures.server.ts'
+import { budgetWords, type AgentBudget, type AgentCaller, type BudgetAnswer } from '#app/server/agents/agent-budget.server.ts'
+import type { SignatureVerifier } from '#app/server/agents/agent-signatures.server.ts'
 import { log } from '#app/server/log.server.ts'
 
 /** Where the gate leaves the caller it admitted, for the MCP endpoint to spend its tool calls from. */

@@ -3,7 +3,7 @@
  * everyday words ("mom", "quinceañera", "thank you"), the section of a town's page the words point
  * to ("hospital flowers tucson"), a town across the border ("agua prieta"), and the words around a
  * name that say nothing ("flowers", "delivery de flores en"). Accents, case and apostrophes never
- * matter. Pure: the server's search (app/server/city-search.server.ts) puts these together with the
+ * matter. Pure: the server's search (app/server/search/city-search.server.ts) puts these together with the
  * towns, places and ZIP codes it knows.
  */
 

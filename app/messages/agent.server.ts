@@ -1,5 +1,5 @@
 /**
- * The sentences the agent tools compose (app/server/agent-answers.server.ts and mcp.server.ts):
+ * The sentences the agent tools compose (app/server/agents/agent-answers.server.ts and mcp.server.ts):
  * their notes, errors and the readable text of each answer. The rule of reach and the clock are
  * the pages' own words (app/messages/delivery.server.ts), a town's notes its own prose
  * (data/cities/<slug>.json, data/es/cities/<slug>.json), and the partner's product names stay as it

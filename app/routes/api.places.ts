@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Route } from './+types/api.places'
 import { cacheControl } from '#app/domain/cache-policy.ts'
 import { json, parseQuery } from '#app/server/api-response.server.ts'
-import { findListedTown, findPlace } from '#app/server/zip-codes.server.ts'
+import { findListedTown, findPlace } from '#app/server/search/zip-codes.server.ts'
 
 const querySchema = z.strictObject({ q: z.string().trim().min(2, 'must name a place of at least 2 letters').max(60, 'must be at most 60 characters') })
 

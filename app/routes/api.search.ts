@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Route } from './+types/api.search'
 import { cacheControl } from '#app/domain/cache-policy.ts'
 import { json, parseQuery } from '#app/server/api-response.server.ts'
-import { searchSuggestion } from '#app/server/search-answers.server.ts'
+import { searchSuggestion } from '#app/server/search/search-answers.server.ts'
 
 const querySchema = z.strictObject({
 	q: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),

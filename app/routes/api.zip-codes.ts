@@ -4,7 +4,7 @@ import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '#app/domain/cache-pol
 import { zipNote, ZIP_PATTERN } from '#app/domain/zip-search.ts'
 import { cityPageMessages } from '#app/server/page-words.server.ts'
 import { json, parseQuery } from '#app/server/api-response.server.ts'
-import { findZip } from '#app/server/zip-codes.server.ts'
+import { findZip } from '#app/server/search/zip-codes.server.ts'
 
 const querySchema = z.strictObject({ zip: z.string().regex(ZIP_PATTERN, 'must be a five-digit ZIP code') })
 

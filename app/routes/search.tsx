@@ -10,9 +10,9 @@ import { siteFrom } from '#app/route-meta.ts'
 import { partnerContext } from '#app/context.ts'
 import { pages } from '#app/messages/pages.server.ts'
 import { searchAnswers } from '#app/messages/search-answers.server.ts'
-import { searchCity } from '#app/server/city-search.server.ts'
+import { searchCity } from '#app/server/search/city-search.server.ts'
 import { pageMessages } from '#app/server/messages.server.ts'
-import { answerPath, searchAnswerPage } from '#app/server/search-answers.server.ts'
+import { answerPath, searchAnswerPage } from '#app/server/search/search-answers.server.ts'
 import { cacheControl } from '#app/domain/cache-policy.ts'
 
 /**

@@ -4,7 +4,7 @@ import type { City } from '#app/domain/catalog-schema.ts'
 import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
 import { getAllCities, getCity, getCityContent, getListedZipCodes } from '#app/server/catalog.server.ts'
 import type { ReachPlace } from '#app/domain/reach.ts'
-import { zipPlace } from '#app/server/zip-codes.server.ts'
+import { zipPlace } from '#app/server/search/zip-codes.server.ts'
 
 /** What is derived for a city, not written: its time zone (from its coordinates, at build time), the hubs, its ZIPs' places. */
 export function getCityDerived(city: City): CityDerived {

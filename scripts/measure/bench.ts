@@ -7,8 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { openMigratedDatabase } from '#app/server/migrator.server.ts'
-import type { DatabaseSchema } from '#app/server/db.server.ts'
+import { openMigratedDatabase } from '#app/server/store/migrator.server.ts'
+import type { DatabaseSchema } from '#app/server/store/db.server.ts'
 import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { extractProducts } from '#app/server/partner/extract.server.ts'
 import { createPageCache } from '#app/server/partner/page-cache.server.ts'

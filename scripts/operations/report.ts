@@ -14,7 +14,7 @@ import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import { clickDay } from '#app/domain/clicks.ts'
-import type { DatabaseSchema } from '#app/server/db.server.ts'
+import type { DatabaseSchema } from '#app/server/store/db.server.ts'
 
 const DAY_MS = 86_400_000
 const { values } = parseArgs({

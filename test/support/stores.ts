@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { afterAll, afterEach } from 'vitest'
-import { connectPostgres, openDatabase, type AppDatabase } from '#app/server/db.server.ts'
+import { connectPostgres, openDatabase, type AppDatabase } from '#app/server/store/db.server.ts'
 import { startPostgres, type PostgresServer } from '#scripts/lib/postgres.ts'
 import { temporaryFolder } from '#test/support/temporary.ts'
 

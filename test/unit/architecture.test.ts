@@ -60,7 +60,7 @@ test('the graph is read: every room has modules, and imports are found', () => {
 			modules.some((path) => path.startsWith(room)),
 			room,
 		).toBe(true)
-	expect(graph.get('app/routes/category.tsx')).toContain('app/server/products.server.ts')
+	expect(graph.get('app/routes/category.tsx')).toContain('app/server/offers/products.server.ts')
 })
 
 test('one import style: modules name each other by subpath (#app/…, #server/…), never by a relative path or an alias', () => {
@@ -135,8 +135,15 @@ test('the product code never imports the edge, where the whole-response cache li
 	expect(offenders.map(([module]) => module)).toEqual([])
 })
 
+test('app/server/ keeps its rooms: at most 20 modules at its top, the rest in agents/, offers/, partner/, search/ and store/', () => {
+	const top = readdirSync(join(ROOT, 'app/server')).filter((name) => statSync(join(ROOT, 'app/server', name)).isFile())
+	expect(top.length, top.join(', ')).toBeLessThanOrEqual(20)
+	const rooms = readdirSync(join(ROOT, 'app/server')).filter((name) => statSync(join(ROOT, 'app/server', name)).isDirectory())
+	expect(rooms.sort()).toEqual(['agents', 'offers', 'partner', 'search', 'store'])
+})
+
 test('the partner wing is reached only through the doors in app/server/: no route, component or edge module imports it', () => {
-	const isDoor = (module: string) => /^app\/server\/[^/]+\.server\.ts$/.test(module)
+	const isDoor = (module: string) => /^app\/server\/(?!partner\/).+\.server\.ts$/.test(module)
 	const offenders = [...graph].flatMap(([module, imports]) =>
 		module.startsWith('app/server/partner/') || isDoor(module)
 			? []
@@ -147,7 +154,7 @@ test('the partner wing is reached only through the doors in app/server/: no rout
 	const doors = [...graph]
 		.filter(([module, imports]) => isDoor(module) && imports.some((target) => target.startsWith('app/server/partner/')))
 		.map(([module]) => module)
-	expect(doors.sort()).toEqual(['app/server/partner-setup.server.ts', 'app/server/products.server.ts'])
+	expect(doors.sort()).toEqual(['app/server/offers/partner-setup.server.ts', 'app/server/offers/products.server.ts'])
 })
 
 test('domain rules are pure: they import only other domain modules, and the shapes of the words they are told in', () => {
@@ -212,9 +219,9 @@ const PURE_MODULE_CONSTANTS: Record<string, string> = {
 	'app/server/catalog.server.ts: citiesBySlug': 'the cities of the bundled catalog by slug',
 	'app/server/catalog.server.ts: categoriesBySlug': 'the categories of the bundled catalog by slug',
 	// Lookups over the bundled ZIP code table and data/places.json.
-	'app/server/zip-codes.server.ts: arizona': "Arizona's ZIP codes and their places, from the bundled table",
-	'app/server/zip-codes.server.ts: places': "Arizona's places by their typed name, from the bundled table and data/places.json",
-	'app/server/zip-codes.server.ts: listedByKey': 'the listed towns by their typed name, from the bundled catalog',
+	'app/server/search/zip-codes.server.ts: arizona': "Arizona's ZIP codes and their places, from the bundled table",
+	'app/server/search/zip-codes.server.ts: places': "Arizona's places by their typed name, from the bundled table and data/places.json",
+	'app/server/search/zip-codes.server.ts: listedByKey': 'the listed towns by their typed name, from the bundled catalog',
 	// The one process-wide logger: each request's id rides in its async context, set and cleared by `withRequestId`.
 	'app/server/log.server.ts: requestIds': 'the request id of the log line being written, per async context',
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { openDatabase } from '#app/server/db.server.ts'
+import { openDatabase } from '#app/server/store/db.server.ts'
 import { temporaryFolder } from '#test/support/temporary.ts'
 
 test('closing a SQLite store that nothing has asked yet closes its file: the write-ahead log is folded in and removed', async () => {

@@ -6,9 +6,9 @@ import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
 import { delivery } from '#app/messages/delivery.server.ts'
 import { DATED_OCCASIONS } from '#app/domain/reminders.ts'
 import { createPartnerLinks } from '#app/domain/partner-links.ts'
-import { deliveryDatesFor } from '#app/server/agent-answers.server.ts'
+import { deliveryDatesFor } from '#app/server/agents/agent-answers.server.ts'
 import { getPartnerTemplates } from '#app/server/catalog.server.ts'
-import type { PartnerServices } from '#app/server/partner-services.server.ts'
+import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 
 const day = (year: number, month: number, dayOfMonth: number): CalendarDate => ({ year, month, day: dayOfMonth })
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { createDirectLoader, reachedPageProblem } from '#app/server/partner/direct-source.server.ts'
 import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
-import { openDatabase, type AppDatabase } from '#app/server/db.server.ts'
+import { openDatabase, type AppDatabase } from '#app/server/store/db.server.ts'
 import { parseRetryAfter, safeFetchText } from '#app/server/partner/fetch-page.server.ts'
 import type { Clock } from '#app/server/clock.server.ts'
 import { startPartnerStandIn, type PartnerStandIn } from '#mock-servers/partner.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, test, vi } from 'vitest'
 import type { Product } from '#app/domain/product.ts'
-import type { AppDatabase } from '#app/server/db.server.ts'
+import type { AppDatabase } from '#app/server/store/db.server.ts'
 import { createPageCache, type PageLoader } from '#app/server/partner/page-cache.server.ts'
 import { systemClock } from '#app/server/clock.server.ts'
 import { fakeClock, fakePartner as answering } from '#test/support/fake-partner.ts'
@@ -386,7 +386,7 @@ describe.each(STORES)('on $name', (store) => {
 
 describe('start-up steps SQLite refuses as busy', () => {
 	test('are retried until they go through; other errors are not', async () => {
-		const { retryWhileBusy } = await import('#app/server/migrator.server.ts')
+		const { retryWhileBusy } = await import('#app/server/store/migrator.server.ts')
 		let attempts = 0
 		const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
 		expect(

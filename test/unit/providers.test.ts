@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
-import { openDatabase, type AppDatabase } from '#app/server/db.server.ts'
+import { openDatabase, type AppDatabase } from '#app/server/store/db.server.ts'
 import { log } from '#app/server/log.server.ts'
 import type { Clock } from '#app/server/clock.server.ts'
 import { createExtractionWorker } from '#app/server/partner/extract-runner.server.ts'

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { deliveredLine } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { products as productWords } from '#app/messages/products.server.ts'
-import { createDeliveryDates } from '#app/server/delivery-dates.server.ts'
+import { createDeliveryDates } from '#app/server/offers/delivery-dates.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { createFloristOneClient } from '#app/server/partner/floristone.server.ts'
-import { createPriceQuotes, pricedForCity } from '#app/server/price-quotes.server.ts'
+import { createPriceQuotes, pricedForCity } from '#app/server/offers/price-quotes.server.ts'
 
 /**
  * The partner's totals and delivery dates, each built from the REST client and

@@ -8,12 +8,12 @@ import { cityPageWords } from '#app/server/page-words.server.ts'
 import { structuredData } from '#app/messages/structured-data.server.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
 import { cityServiceJsonLd, serviceNames } from '#app/domain/structured-data.ts'
-import { deliveryDatesFor } from '#app/server/agent-answers.server.ts'
+import { deliveryDatesFor } from '#app/server/agents/agent-answers.server.ts'
 import { createPartnerLinks } from '#app/domain/partner-links.ts'
 import { getAllCities, getCityContent, getNearbyCities, getPartnerTemplates } from '#app/server/catalog.server.ts'
 import { getCityDerived } from '#app/server/city-facts.server.ts'
-import type { PartnerServices } from '#app/server/partner-services.server.ts'
-import { findPlace } from '#app/server/zip-codes.server.ts'
+import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
+import { findPlace } from '#app/server/search/zip-codes.server.ts'
 
 const formatDate = (date: CalendarDate) => formatIn(date, delivery.en.dates)
 const checkDelivery = (input: Omit<Parameters<typeof checkIn>[0], 'words'>) => checkIn({ ...input, words: delivery.en })

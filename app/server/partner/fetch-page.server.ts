@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { DatabaseSchema } from '#app/server/db.server.ts'
+import type { DatabaseSchema } from '#app/server/store/db.server.ts'
 import type { Clock } from '#app/server/clock.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { SiteError } from '#app/server/errors.server.ts'

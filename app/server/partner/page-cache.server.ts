@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Kysely } from 'kysely'
 import type { Product } from '#app/domain/product.ts'
-import { isDatabaseBusy, writeFailure, type DatabaseSchema } from '#app/server/db.server.ts'
+import { isDatabaseBusy, writeFailure, type DatabaseSchema } from '#app/server/store/db.server.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
 import { errorMessage, SiteError } from '#app/server/errors.server.ts'
 import { sharePerKey } from '#app/server/in-flight.server.ts'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { parseStoredProducts, type Product } from '#app/domain/product.ts'
-import { writeFailure, type DatabaseSchema } from '#app/server/db.server.ts'
+import { writeFailure, type DatabaseSchema } from '#app/server/store/db.server.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
 import { log as serverLog } from '#app/server/log.server.ts'
 

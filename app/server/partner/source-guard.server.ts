@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Clock } from '#app/server/clock.server.ts'
-import type { DatabaseSchema } from '#app/server/db.server.ts'
+import type { DatabaseSchema } from '#app/server/store/db.server.ts'
 import { createHostBackoff, UpstreamError, withOneRetry } from '#app/server/partner/fetch-page.server.ts'
 
 /** What every product source needs: the store (for the shared host back-off) and the clock. */

@@ -1,6 +1,6 @@
-import type { AgentBudget, AgentCaller } from '#app/server/agent-budget.server.ts'
-import type { AgentEndpointState } from '#app/server/mcp.server.ts'
-import type { PartnerServices } from '#app/server/partner-services.server.ts'
+import type { AgentBudget, AgentCaller } from '#app/server/agents/agent-budget.server.ts'
+import type { AgentEndpointState } from '#app/server/agents/mcp.server.ts'
+import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 import type { Settings } from '#app/server/settings.server.ts'
 
 /** The MCP endpoint (POST /mcp): the site's read-only tools for AI agents, built once at start-up. */
@@ -15,7 +15,7 @@ export function createAgentEndpoint(settings: Pick<Settings, 'SITE_NAME' | 'SITE
 	return {
 		async handle(request, partner, spend) {
 			// Loaded on the first agent's call: the MCP SDK is a fifth of what a start compiles, and most starts serve no agent.
-			const { handleMcpRequest } = await import('#app/server/mcp.server.ts')
+			const { handleMcpRequest } = await import('#app/server/agents/mcp.server.ts')
 			return handleMcpRequest(request, partner, spend, state)
 		},
 	}

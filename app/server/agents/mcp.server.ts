@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
-import { budgetWords, type AgentBudget, type AgentCaller } from '#app/server/agent-budget.server.ts'
+import { budgetWords, type AgentBudget, type AgentCaller } from '#app/server/agents/agent-budget.server.ts'
 import {
 	AgentInputError,
 	arrangementDetails,
@@ -11,12 +11,12 @@ import {
 	findArrangements,
 	townNotes,
 	type Arrangement,
-} from '#app/server/agent-answers.server.ts'
+} from '#app/server/agents/agent-answers.server.ts'
 import { BodyTooLargeError, bodyTooLarge, MAX_BODY_BYTES, readBodyText } from '#app/server/api-response.server.ts'
 import { getCategories } from '#app/server/catalog.server.ts'
 import { fill, type Lang } from '#app/domain/locale.ts'
 import { agent } from '#app/messages/agent.server.ts'
-import type { PartnerServices } from '#app/server/partner-services.server.ts'
+import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
 
 /**

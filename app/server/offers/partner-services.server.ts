@@ -1,9 +1,9 @@
 import { createPartnerLinks, type PartnerLinks } from '#app/domain/partner-links.ts'
 import { getPartnerTemplates } from '#app/server/catalog.server.ts'
-import { createDeliveryDates, type DeliveryDateAnswers } from '#app/server/delivery-dates.server.ts'
-import type { Partner } from '#app/server/partner-setup.server.ts'
-import { createPriceQuotes, type PriceQuotes } from '#app/server/price-quotes.server.ts'
-import { createProductService, type ProductService } from '#app/server/products.server.ts'
+import { createDeliveryDates, type DeliveryDateAnswers } from '#app/server/offers/delivery-dates.server.ts'
+import type { Partner } from '#app/server/offers/partner-setup.server.ts'
+import { createPriceQuotes, type PriceQuotes } from '#app/server/offers/price-quotes.server.ts'
+import { createProductService, type ProductService } from '#app/server/offers/products.server.ts'
 
 /** What pages and the API use of the partner, built once at start-up and handed to every request. */
 export type PartnerServices = {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import type { CalendarDate } from '#app/domain/calendar-date.ts'
 import { deliveryDatesExpiry } from '#app/domain/delivery.ts'
 import { log } from '#app/server/log.server.ts'
-import type { FloristOneClient } from '#app/server/partner-setup.server.ts'
+import type { FloristOneClient } from '#app/server/offers/partner-setup.server.ts'
 
 /** After a failed delivery-date call, how long the checker keeps to the standard rules before asking again. */
 const DELIVERY_FAILURE_PAUSE_MS = 60_000

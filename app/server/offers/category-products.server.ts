@@ -15,7 +15,7 @@ import { parseView } from '#app/domain/product-view.ts'
 import type { CategoryPageMessages } from '#app/messages/category-page.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { loadErrorIn } from '#app/server/load-errors.server.ts'
-import type { PartnerServices } from '#app/server/partner-services.server.ts'
+import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 
 /** The occasion an address names, in the address's language: an English slug, or a Spanish one under /es/. */
 export function shownCategory(slug: string, lang: Lang): ShownCategory | undefined {

@@ -1,12 +1,12 @@
 import { pageCaching } from '#app/domain/cache-policy.ts'
 import type { City } from '#app/domain/catalog-schema.ts'
 import { getCategories } from '#app/server/catalog.server.ts'
-import type { ClickCounter } from '#app/server/clicks.server.ts'
+import type { ClickCounter } from '#app/server/store/clicks.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { STREAM_BUDGET_MS } from '#app/server/page-timing.server.ts'
-import type { PartnerServices } from '#app/server/partner-services.server.ts'
-import { pricedForCity } from '#app/server/price-quotes.server.ts'
-import { EMPTY_SLIDER, sliderSourceSlugs } from '#app/server/products.server.ts'
+import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
+import { pricedForCity } from '#app/server/offers/price-quotes.server.ts'
+import { EMPTY_SLIDER, sliderSourceSlugs } from '#app/server/offers/products.server.ts'
 
 /** The second slider starts this far into the pool (SPEC §9). */
 const BESTSELLERS_OFFSET = 20

@@ -15,7 +15,7 @@ import {
 } from '#app/domain/search-words.ts'
 import type { ZipAnswer } from '#app/domain/zip-search.ts'
 import { getAllCities, getCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
-import { findListedTown, findPlace, findZip } from '#app/server/zip-codes.server.ts'
+import { findListedTown, findPlace, findZip } from '#app/server/search/zip-codes.server.ts'
 
 /** Where a search leads: a city (with the ZIP it was found by, when that city does not list it), outside Arizona, or nowhere of ours. */
 export type SearchAnswer =

@@ -5,11 +5,11 @@ import type { ShownProduct } from '#app/domain/product.ts'
 import { plainText } from '#app/domain/search-words.ts'
 import { searchAnswers } from '#app/messages/search-answers.server.ts'
 import { getCategory, getCity, getSpanishCategory, occasionPath } from '#app/server/catalog.server.ts'
-import { searchCity, type OccasionAnswer, type SearchAnswer } from '#app/server/city-search.server.ts'
-import { findPlace } from '#app/server/zip-codes.server.ts'
+import { searchCity, type OccasionAnswer, type SearchAnswer } from '#app/server/search/city-search.server.ts'
+import { findPlace } from '#app/server/search/zip-codes.server.ts'
 import { search as searchMessages } from '#app/messages/search.server.ts'
-import { everyOccasionsArrangements } from '#app/server/occasion-arrangements.server.ts'
-import type { PartnerServices } from '#app/server/partner-services.server.ts'
+import { everyOccasionsArrangements } from '#app/server/offers/occasion-arrangements.server.ts'
+import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 
 /** The page of the site an answer is, in the page's language; undefined for an answer the search page says itself. */
 export function answerPath(answer: SearchAnswer | OccasionAnswer, lang: Lang): string | undefined {

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, statSync } from 'node:fs'
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
-import { migratePostgres, openMigratedDatabase } from '#app/server/migrator.server.ts'
+import { migratePostgres, openMigratedDatabase } from '#app/server/store/migrator.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { settleWithin } from '#app/server/settle-within.server.ts'
 

@@ -10,7 +10,7 @@ import { systemClock, type Clock } from '#app/server/clock.server.ts'
 import { visitorMessage } from '#app/server/errors.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { STREAM_BUDGET_MS } from '#app/server/page-timing.server.ts'
-import { GRID_LIMIT, type Partner, type ProductSource, type SourceChangeEvent } from '#app/server/partner-setup.server.ts'
+import { GRID_LIMIT, type Partner, type ProductSource, type SourceChangeEvent } from '#app/server/offers/partner-setup.server.ts'
 import type { CachedPage } from '#app/server/partner/page-cache.server.ts'
 import { settleWithin } from '#app/server/settle-within.server.ts'
 

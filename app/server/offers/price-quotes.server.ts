@@ -5,7 +5,7 @@ import { deliveredPrice, type PriceQuote } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { priceOf } from '#app/domain/product-view.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
-import type { FloristOneClient } from '#app/server/partner-setup.server.ts'
+import type { FloristOneClient } from '#app/server/offers/partner-setup.server.ts'
 import { log } from '#app/server/log.server.ts'
 import { settleWithin } from '#app/server/settle-within.server.ts'
 
