@@ -14,7 +14,8 @@ import packageJson from './package.json' with { type: 'json' }
  * search's typo-tolerant match (loaded when typed text matches no name) stay
  * apart, and each route keeps its own chunk.
  */
-const LOADED_LATER = /\/app\/(components\/(product-carousel|delivery-date-picker|calendar-month|google-maps)|domain\/(city-fuzzy|calendar-month))\.tsx?$/
+const LOADED_LATER =
+	/\/app\/(components\/(product-carousel|delivery-date-picker|delivery-calendar-month|google-maps)|domain\/(city-fuzzy|calendar-month))\.tsx?$/
 const CLIENT_CHUNKS = [
 	{ name: 'framework', test: /\/node_modules\/(react|react-dom|react-router|scheduler|@react-router\/[^/]+|turbo-stream|cookie|set-cookie-parser)\// },
 	{

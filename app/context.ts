@@ -1,7 +1,7 @@
 import { createContext } from 'react-router'
 import type { AgentBudget, AgentCaller } from '#app/server/agents/agent-budget.server.ts'
 import type { AgentEndpoint } from '#app/server/agents/agent-endpoint.server.ts'
-import type { ClickCounter } from '#app/server/store/clicks.server.ts'
+import type { ClickCounter } from '#app/server/store/click-counter.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 import type { Settings } from '#app/server/settings.server.ts'
 import type { SocialImages } from '#app/server/social-images.server.ts'

@@ -15,7 +15,7 @@ import {
 import { createAgentBudget, type AgentCaller } from '#app/server/agents/agent-budget.server.ts'
 import { createSignatureVerifier } from '#app/server/agents/agent-signatures.server.ts'
 import { createAgentEndpoint } from '#app/server/agents/agent-endpoint.server.ts'
-import { createClickCounter } from '#app/server/store/clicks.server.ts'
+import { createClickCounter } from '#app/server/store/click-counter.server.ts'
 import { connectDatabase } from '#app/server/store/db.server.ts'
 import { createExtractionWorker, createPartner } from '#app/server/offers/partner-setup.server.ts'
 import { createPartnerServices } from '#app/server/offers/partner-services.server.ts'

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { isApiPath, isDevServerPath } from '#server/paths.ts'
+import { isApiPath, isDevServerPath } from '#server/edge-paths.ts'
 
 /** Collapses repeated and backward slashes so a Location can never read as another host. */
 export function safePath(path: string): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
-import { isApiPath, isMcpPath } from '#server/paths.ts'
+import { isApiPath, isMcpPath } from '#server/edge-paths.ts'
 
 export type SecurityOptions = {
 	mapsEnabled: boolean

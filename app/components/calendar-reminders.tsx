@@ -7,7 +7,7 @@ import { deadlineWords, refusalWords } from '#app/domain/reach-words.ts'
 import { birthdayTooSoon, monthDayOf, type DatedOccasion } from '#app/domain/reminders.ts'
 import { fill, type Lang } from '#app/domain/locale.ts'
 import { useLang, useMessages } from '#app/components/use-messages.ts'
-import type { DeliveryMessages } from '#app/messages/delivery.server.ts'
+import type { DeliveryMessages } from '#app/messages/delivery-words.server.ts'
 
 /** The calendar file's address: its words are the page's language. */
 function calendarHref(file: string, lang: Lang): string {

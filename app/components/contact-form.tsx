@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { buildContactMailto, contactProblems, type ContactField, type ContactMessage } from '#app/domain/contact.ts'
+import { buildContactMailto, contactProblems, type ContactField, type ContactMessage } from '#app/domain/contact-checks.ts'
 import { fill } from '#app/domain/locale.ts'
 import { useMessages } from '#app/components/use-messages.ts'
 

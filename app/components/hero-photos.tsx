@@ -1,4 +1,4 @@
-import { PHOTO_SIZES, photoSrcSet } from '#app/domain/photos.ts'
+import { PHOTO_SIZES, photoSrcSet } from '#app/domain/photo-urls.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { usePartnerLang } from '#app/components/use-messages.ts'
 

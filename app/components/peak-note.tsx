@@ -1,4 +1,4 @@
-/** A peak day's note (app/server/peak-days.server.ts): its label, the day and what to send for, and by when to order. */
+/** A peak day's note (app/server/peak-days-ahead.server.ts): its label, the day and what to send for, and by when to order. */
 export function PeakNote({ notice, className }: { notice: { label: string; sentences: readonly string[] }; className: string }) {
 	return (
 		<div role="note" className={`rounded-xl border-l-4 border-brand-700 bg-brand-50 text-stone-900 ${className}`}>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { PHOTO_SIZES, photoSrcSet, photoUrl } from '#app/domain/photos.ts'
+import { PHOTO_SIZES, photoSrcSet, photoUrl } from '#app/domain/photo-urls.ts'
 import { deliveredLine } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { fillNodes } from '#app/components/fill-nodes.tsx'

@@ -4,7 +4,7 @@ import type { FaqItem } from '#app/domain/catalog-schema.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { priceOf } from '#app/domain/product-view.ts'
-import { photoUrl } from '#app/domain/photos.ts'
+import { photoUrl } from '#app/domain/photo-urls.ts'
 
 export type JsonLd = Record<string, unknown>
 /** The operator's own postal address, when they publish one; the region and country are always Arizona, US. */
@@ -106,7 +106,7 @@ export type CityServiceInput = {
 	serviceArea: readonly string[]
 	services: readonly string[]
 	url: string
-	/** The service's own words in the page's language (`city` of app/messages/structured-data.server.ts). */
+	/** The service's own words in the page's language (`city` of app/messages/structured-data-words.server.ts). */
 	words: { name: string; serviceType: string; provider: string; catalog: string }
 }
 

@@ -36,7 +36,7 @@ function nearestCity(point: LatLng, cities: readonly ListedCity[]): { city: List
 	return nearest
 }
 
-/** The notes' words, in the page's language (`notes` of app/messages/city-page.server.ts). */
+/** The notes' words, in the page's language (`notes` of app/messages/city-page-words.server.ts). */
 export type SearchNoteWords = { zip: string; place: string }
 
 /** The one-line note on a city page opened for a ZIP it does not list. */

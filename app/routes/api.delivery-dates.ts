@@ -3,7 +3,7 @@ import { cacheControl } from '#app/domain/cache-policy.ts'
 import type { Route } from './+types/api.delivery-dates'
 import { isoDate } from '#app/domain/calendar-date.ts'
 import { json, parseQuery } from '#app/server/api-response.server.ts'
-import { getCity, getListedZipCodes } from '#app/server/catalog.server.ts'
+import { getCity, getListedZipCodes } from '#app/server/catalog-data.server.ts'
 import { partnerContext } from '#app/context.ts'
 
 const querySchema = z.strictObject({

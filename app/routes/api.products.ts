@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { cacheControl, FRESH_PAGE_SECONDS, keepFor, productsTag, REFRESHING_PAGE_SECONDS } from '#app/domain/cache-policy.ts'
 import type { Route } from './+types/api.products'
 import { json, parseQuery } from '#app/server/api-response.server.ts'
-import { getCategory } from '#app/server/catalog.server.ts'
+import { getCategory } from '#app/server/catalog-data.server.ts'
 import { visitorMessage } from '#app/server/errors.server.ts'
 import { partnerContext } from '#app/context.ts'
 

@@ -7,8 +7,8 @@ import { localPath } from '#app/domain/paths.ts'
 import { siteMeta } from '#app/domain/seo.ts'
 import { breadcrumbJsonLd } from '#app/domain/structured-data.ts'
 import { siteFrom } from '#app/route-meta.ts'
-import { pages } from '#app/messages/pages.server.ts'
-import { getAllCities, getFeaturedCities, getTownCounts } from '#app/server/catalog.server.ts'
+import { pages } from '#app/messages/pages-words.server.ts'
+import { getAllCities, getFeaturedCities, getTownCounts } from '#app/server/catalog-data.server.ts'
 import { populationText } from '#app/server/page-words.server.ts'
 
 export function loader({ request }: Route.LoaderArgs) {

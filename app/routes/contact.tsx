@@ -7,7 +7,7 @@ import { langOfPath } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { contentPageMeta } from '#app/route-meta.ts'
 import { rootDataFrom } from '#app/root-data.ts'
-import { pages } from '#app/messages/pages.server.ts'
+import { pages } from '#app/messages/pages-words.server.ts'
 import { pageCrumbs } from '#app/server/page-words.server.ts'
 
 export function loader({ request }: Route.LoaderArgs) {

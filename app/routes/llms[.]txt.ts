@@ -1,7 +1,7 @@
 import type { Route } from './+types/llms[.]txt'
 import { cacheControl, FRESH_PAGE_SECONDS, keepFor } from '#app/domain/cache-policy.ts'
 import { buildLlmsTxt } from '#app/domain/feeds.ts'
-import { getCategories, getSpanishCategories, getTownCounts, occasionPath } from '#app/server/catalog.server.ts'
+import { getCategories, getSpanishCategories, getTownCounts, occasionPath } from '#app/server/catalog-data.server.ts'
 import { settingsContext } from '#app/context.ts'
 
 /** GET /llms.txt: the site for an AI agent (see `buildLlmsTxt`). */

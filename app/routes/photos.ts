@@ -1,6 +1,6 @@
 import type { Route } from './+types/photos'
 import { cacheControl } from '#app/domain/cache-policy.ts'
-import { chooseFormat, PHOTO_CONTENT_TYPES, PHOTO_ID, PHOTO_WIDTHS, PLACEHOLDER_SVG, type PhotoWidth } from '#app/domain/photos.ts'
+import { chooseFormat, PHOTO_CONTENT_TYPES, PHOTO_ID, PHOTO_WIDTHS, PLACEHOLDER_SVG, type PhotoWidth } from '#app/domain/photo-urls.ts'
 import { partnerContext } from '#app/context.ts'
 
 /** The neutral square, kept only briefly so a photo that comes back soon is shown. */

@@ -2,7 +2,7 @@ import zones from 'virtual:city-time-zones'
 import { HUB_SLUGS, reachPlaceOf, type CityDerived } from '#app/domain/city-page.ts'
 import type { City } from '#app/domain/catalog-schema.ts'
 import { ARIZONA_TIME_ZONE } from '#app/domain/delivery.ts'
-import { getAllCities, getCity, getCityContent, getListedZipCodes } from '#app/server/catalog.server.ts'
+import { getAllCities, getCity, getCityContent, getListedZipCodes } from '#app/server/catalog-data.server.ts'
 import type { ReachPlace } from '#app/domain/reach.ts'
 import { zipPlace } from '#app/server/search/zip-codes.server.ts'
 

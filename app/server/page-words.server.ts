@@ -4,12 +4,12 @@ import { fill, fillEvery, LOCALE, type Lang } from '#app/domain/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import type { Crumb } from '#app/domain/structured-data.ts'
 import { POLICY_DAY } from '#app/content/legal.ts'
-import { cityPage, type CityPageMessages } from '#app/messages/city-page.server.ts'
+import { cityPage, type CityPageMessages } from '#app/messages/city-page-words.server.ts'
 import { cutoffValues } from '#app/domain/reach-words.ts'
-import { delivery } from '#app/messages/delivery.server.ts'
-import { legal, translationNote } from '#app/messages/legal.server.ts'
-import { pages } from '#app/messages/pages.server.ts'
-import { getPopulationSource } from '#app/server/catalog.server.ts'
+import { delivery } from '#app/messages/delivery-words.server.ts'
+import { legal, translationNote } from '#app/messages/legal-words.server.ts'
+import { pages } from '#app/messages/pages-words.server.ts'
+import { getPopulationSource } from '#app/server/catalog-data.server.ts'
 
 /** A catalog with the rule's cut-off written in where it says `{cutoffTime}` or `{cutoffHour}` (app/domain/reach-words.ts). */
 function withCutoff<T>(catalog: T, lang: Lang): T {

@@ -1,7 +1,7 @@
 import type { FeedItem, SitePage } from '#app/domain/feeds.ts'
 import { alternatesFor } from '#app/server/twins.server.ts'
 import { pagePath } from '#app/domain/paths.ts'
-import { getAllCities, getCategories, getCityContent, getCitiesUpdated, getSpanishCategory, occasionPath } from '#app/server/catalog.server.ts'
+import { getAllCities, getCategories, getCityContent, getCitiesUpdated, getSpanishCategory, occasionPath } from '#app/server/catalog-data.server.ts'
 import { defaultCityDescription, defaultCityTitle } from '#app/domain/city-page.ts'
 import { cityPageMessages } from '#app/server/page-words.server.ts'
 import { POLICY_DAY } from '#app/content/legal.ts'

@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import type { SocialImageKey, SocialImageText } from '#app/domain/social-image.ts'
 import { socialImageSvg } from '#app/domain/social-image-svg.ts'
 import { fill, type Lang } from '#app/domain/locale.ts'
-import { social } from '#app/messages/social.server.ts'
-import { getAllCities, getCategory, getCity, getCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
+import { social } from '#app/messages/social-words.server.ts'
+import { getAllCities, getCategory, getCity, getCityContent, getSpanishCategory } from '#app/server/catalog-data.server.ts'
 
 /**
  * What a town's picture says: its title, its county, and who brings the flowers, in the words its

@@ -1,5 +1,5 @@
 import { pagePathOf, type Alternates, type Lang } from '#app/domain/locale.ts'
-import { getCategory, getCategoryBySpanishSlug, getCity, getSpanishCategory } from '#app/server/catalog.server.ts'
+import { getCategory, getCategoryBySpanishSlug, getCity, getSpanishCategory } from '#app/server/catalog-data.server.ts'
 
 type Twin = {
 	en: string

@@ -13,8 +13,8 @@ import { createExtractionWorker } from '#app/server/partner/extract-runner.serve
 import { extractProducts } from '#app/server/partner/extract.server.ts'
 import { createPageCache } from '#app/server/partner/page-cache.server.ts'
 import { productPhoto, startPartnerStandIn } from '#mock-servers/partner.ts'
-import { encodePhoto } from '#app/server/partner/photos.server.ts'
-import { PHOTO_WIDTHS } from '#app/domain/photos.ts'
+import { encodePhoto } from '#app/server/partner/photo-store.server.ts'
+import { PHOTO_WIDTHS } from '#app/domain/photo-urls.ts'
 import { startServer } from '#scripts/lib/server.ts'
 
 const BASE = 'https://www.floristone.com/birthday-flowers'

@@ -142,6 +142,18 @@ test('app/server/ keeps its rooms: at most 20 modules at its top, the rest in ag
 	expect(rooms.sort()).toEqual(['agents', 'offers', 'partner', 'search', 'store'])
 })
 
+test('one name per file: no file name of the product (app/, server/) stands in two rooms', () => {
+	const rooms = new Map<string, string[]>()
+	for (const file of files) {
+		const name = relative(ROOT, file)
+			.split(sep)
+			.at(-1)
+			?.replace(/\.server\.ts$|\.tsx?$/, '')
+		if (name) rooms.set(name, [...(rooms.get(name) ?? []), relative(ROOT, file)])
+	}
+	expect([...rooms.values()].filter((paths) => paths.length > 1)).toEqual([])
+})
+
 test('the partner wing is reached only through the doors in app/server/: no route, component or edge module imports it', () => {
 	const isDoor = (module: string) => /^app\/server\/(?!partner\/).+\.server\.ts$/.test(module)
 	const offenders = [...graph].flatMap(([module, imports]) =>
@@ -216,8 +228,8 @@ test('every log line has a constant message, its data in fields, so lines group 
  */
 const PURE_MODULE_CONSTANTS: Record<string, string> = {
 	// Lookups over the bundled catalog (data/*.json), built when it is validated at import.
-	'app/server/catalog.server.ts: citiesBySlug': 'the cities of the bundled catalog by slug',
-	'app/server/catalog.server.ts: categoriesBySlug': 'the categories of the bundled catalog by slug',
+	'app/server/catalog-data.server.ts: citiesBySlug': 'the cities of the bundled catalog by slug',
+	'app/server/catalog-data.server.ts: categoriesBySlug': 'the categories of the bundled catalog by slug',
 	// Lookups over the bundled ZIP code table and data/places.json.
 	'app/server/search/zip-codes.server.ts: arizona': "Arizona's ZIP codes and their places, from the bundled table",
 	'app/server/search/zip-codes.server.ts: places': "Arizona's places by their typed name, from the bundled table and data/places.json",

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { fuzzyCities } from '#app/domain/city-fuzzy.ts'
-import { cleanQuery, findCities, matchCities, zipIn } from '#app/domain/city-search.ts'
+import { cleanQuery, findCities, matchCities, zipIn } from '#app/domain/city-name-match.ts'
 import { MUST_MATCH, MUST_NOT_MATCH } from '#test/support/search-table.ts'
 
 type City = { slug: string; name: string; county: string; population: number; zipCodes: string[] }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { clickDay, clickPlace, CLICK_RETENTION_DAYS, networkOf } from '#app/domain/clicks.ts'
-import { createClickCounter } from '#app/server/store/clicks.server.ts'
+import { createClickCounter } from '#app/server/store/click-counter.server.ts'
 import { useStores } from '#test/support/stores.ts'
 
 const STORES = useStores()

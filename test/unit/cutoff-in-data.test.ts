@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { getCategory, getCityContent, getLocalCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
+import { getCategory, getCityContent, getLocalCityContent, getSpanishCategory } from '#app/server/catalog-data.server.ts'
 
 const folders = ['data', 'data/es', 'data/cities', 'data/es/cities']
 

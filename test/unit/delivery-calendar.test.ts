@@ -3,11 +3,11 @@ import { addDays, isoDate, weekday, type CalendarDate } from '#app/domain/calend
 import { closedDay, NETWORK_HOLIDAYS } from '#app/domain/delivery-calendar.ts'
 import { checkDelivery } from '#app/domain/delivery-check.ts'
 import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
-import { delivery } from '#app/messages/delivery.server.ts'
+import { delivery } from '#app/messages/delivery-words.server.ts'
 import { DATED_OCCASIONS } from '#app/domain/reminders.ts'
 import { createPartnerLinks } from '#app/domain/partner-links.ts'
 import { deliveryDatesFor } from '#app/server/agents/agent-answers.server.ts'
-import { getPartnerTemplates } from '#app/server/catalog.server.ts'
+import { getPartnerTemplates } from '#app/server/catalog-data.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 
 const day = (year: number, month: number, dayOfMonth: number): CalendarDate => ({ year, month, day: dayOfMonth })

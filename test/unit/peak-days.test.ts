@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { isoDate } from '#app/domain/calendar-date.ts'
 import { peakDayPlan, upcomingPeakDays } from '#app/domain/peak-days.ts'
 import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
-import { peakDayNotice, peakDaysIn, peakNotices } from '#app/server/peak-days.server.ts'
+import { peakDayNotice, peakDaysIn, peakNotices } from '#app/server/peak-days-ahead.server.ts'
 
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */
 const az = (iso: string) => new Date(`${iso}-07:00`)

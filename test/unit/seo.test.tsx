@@ -1,9 +1,9 @@
-import { photoUrl } from '#app/domain/photos.ts'
+import { photoUrl } from '#app/domain/photo-urls.ts'
 import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta } from 'react-router'
 import { expect, test } from 'vitest'
 import { buildPageMeta, siteMeta } from '#app/domain/seo.ts'
-import { structuredData } from '#app/messages/structured-data.server.ts'
+import { structuredData } from '#app/messages/structured-data-words.server.ts'
 import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 
 const site = {

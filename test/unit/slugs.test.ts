@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { categorySlug, citySlug, sortCategoriesForCards, titleFromSlug } from '#app/domain/slugs.ts'
-import { matchCities } from '#app/domain/city-search.ts'
+import { matchCities } from '#app/domain/city-name-match.ts'
 import { CATEGORY_CARD_ORDER } from '#test/support/spec.ts'
 
 describe('category slug rule', () => {

@@ -3,7 +3,7 @@ import { RouterContextProvider } from 'react-router'
 import { loader } from '#app/routes/search.tsx'
 import { partnerContext } from '#app/context.ts'
 import { createPartnerLinks } from '#app/domain/partner-links.ts'
-import { getPartnerTemplates, occasionPath } from '#app/server/catalog.server.ts'
+import { getPartnerTemplates, occasionPath } from '#app/server/catalog-data.server.ts'
 import { searchCity, spanishOccasionIn } from '#app/server/search/city-search.server.ts'
 import { MUST_MATCH, MUST_NOT_MATCH, NAMES_NOTHING, NOT_A_FAR_TOWN, UNDERSTOOD } from '#test/support/search-table.ts'
 

@@ -4,8 +4,8 @@ import { floristNetworkOf, reachPlaceOf } from '#app/domain/city-page.ts'
 import { addDays, daysBetween, formatDate, isoDate, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
 import type { NetworkHoliday } from '#app/domain/delivery-calendar.ts'
 import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
-import { agent } from '#app/messages/agent.server.ts'
-import { delivery } from '#app/messages/delivery.server.ts'
+import { agent } from '#app/messages/agent-answer-words.server.ts'
+import { delivery } from '#app/messages/delivery-words.server.ts'
 import { cityPageMessages } from '#app/server/page-words.server.ts'
 import { ARIZONA_TIME_ZONE, formatSlot } from '#app/domain/delivery.ts'
 import { reachAt, reachPromise, type Deadline, type Reach, type ReachAnswer, type Refusal } from '#app/domain/reach.ts'
@@ -13,7 +13,7 @@ import { servicePlan, type ServicePlan } from '#app/domain/service-plan.ts'
 import { clockSentences, cutoffClause, deadlineHour, deadlineWords, promiseWords, refusalWords, serviceSentences } from '#app/domain/reach-words.ts'
 import type { PlaceAnswer } from '#app/domain/zip-search.ts'
 import { localPath } from '#app/domain/paths.ts'
-import { photoUrl } from '#app/domain/photos.ts'
+import { photoUrl } from '#app/domain/photo-urls.ts'
 import { deliveredPrice, type PriceQuote } from '#app/domain/price-quote.ts'
 import { priceOf } from '#app/domain/product-view.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
@@ -23,19 +23,19 @@ import { everyOccasionsArrangements } from '#app/server/offers/occasion-arrangem
 import { settleWithin } from '#app/server/settle-within.server.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
 import type { PartnerLinks } from '#app/domain/partner-links.ts'
-import { categoryPartnerLink, getCategories, getCity, getListedZipCodes, getLocalCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
+import { categoryPartnerLink, getCategories, getCity, getListedZipCodes, getLocalCityContent, getSpanishCategory } from '#app/server/catalog-data.server.ts'
 import { getCityDerived } from '#app/server/city-facts.server.ts'
 import { searchCity, spanishOccasionIn } from '#app/server/search/city-search.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 import { findPlace, zipPlace, zipPlaceAnswer } from '#app/server/search/zip-codes.server.ts'
-import { peakDaysIn } from '#app/server/peak-days.server.ts'
+import { peakDaysIn } from '#app/server/peak-days-ahead.server.ts'
 import type { PeakDay } from '#app/domain/peak-days.ts'
 
 /**
  * What the site answers an AI agent that shops for a person: the same data, caches and rules as
  * the pages (a town's reach, the partner's products and totals, its delivery dates), as plain
  * values, in the language asked for (English unless told otherwise: its sentences in
- * app/messages/agent.server.ts, a town's in its page's words and prose). A question the site cannot
+ * app/messages/agent-answer-words.server.ts, a town's in its page's words and prose). A question the site cannot
  * answer is an `AgentInputError` whose message is a sentence the agent can pass on.
  */
 export class AgentInputError extends Error {

@@ -1,5 +1,5 @@
 import type { AgentBudget, AgentCaller } from '#app/server/agents/agent-budget.server.ts'
-import type { AgentEndpointState } from '#app/server/agents/mcp.server.ts'
+import type { AgentEndpointState } from '#app/server/agents/agent-tools.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 import type { Settings } from '#app/server/settings.server.ts'
 
@@ -15,7 +15,7 @@ export function createAgentEndpoint(settings: Pick<Settings, 'SITE_NAME' | 'SITE
 	return {
 		async handle(request, partner, spend) {
 			// Loaded on the first agent's call: the MCP SDK is a fifth of what a start compiles, and most starts serve no agent.
-			const { handleMcpRequest } = await import('#app/server/agents/mcp.server.ts')
+			const { handleMcpRequest } = await import('#app/server/agents/agent-tools.server.ts')
 			return handleMcpRequest(request, partner, spend, state)
 		},
 	}

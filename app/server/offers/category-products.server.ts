@@ -8,11 +8,11 @@ import {
 	getCategoryBySpanishSlug,
 	getSpanishCategory,
 	occasionPath,
-} from '#app/server/catalog.server.ts'
+} from '#app/server/catalog-data.server.ts'
 import { sharedSelection, type ShownCategory } from '#app/domain/category-page.ts'
 import type { Lang } from '#app/domain/locale.ts'
 import { parseView } from '#app/domain/product-view.ts'
-import type { CategoryPageMessages } from '#app/messages/category-page.server.ts'
+import type { CategoryPageMessages } from '#app/messages/category-page-words.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { loadErrorIn } from '#app/server/load-errors.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'

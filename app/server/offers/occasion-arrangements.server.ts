@@ -1,6 +1,6 @@
 import { productCodeOf } from '#app/domain/clicks.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
-import { getCategories } from '#app/server/catalog.server.ts'
+import { getCategories } from '#app/server/catalog-data.server.ts'
 import { STREAM_BUDGET_MS } from '#app/server/page-timing.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 import { settleWithin } from '#app/server/settle-within.server.ts'

@@ -1,5 +1,5 @@
 import { createPartnerLinks, type PartnerLinks } from '#app/domain/partner-links.ts'
-import { getPartnerTemplates } from '#app/server/catalog.server.ts'
+import { getPartnerTemplates } from '#app/server/catalog-data.server.ts'
 import { createDeliveryDates, type DeliveryDateAnswers } from '#app/server/offers/delivery-dates.server.ts'
 import type { Partner } from '#app/server/offers/partner-setup.server.ts'
 import { createPriceQuotes, type PriceQuotes } from '#app/server/offers/price-quotes.server.ts'

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { PartnerLinkConfig } from '#app/domain/affiliate.ts'
 import type { Category } from '#app/domain/catalog-schema.ts'
 import { partnerUrl } from '#app/domain/partner-links.ts'
-import { categoryCode, categoryPageUrl, getPartnerTemplates } from '#app/server/catalog.server.ts'
+import { categoryCode, categoryPageUrl, getPartnerTemplates } from '#app/server/catalog-data.server.ts'
 import { systemClock, type Clock } from '#app/server/clock.server.ts'
 import type { DatabaseSchema } from '#app/server/store/db.server.ts'
 import type { Settings } from '#app/server/settings.server.ts'
@@ -11,7 +11,7 @@ import { createFirecrawlLoader } from '#app/server/partner/firecrawl-source.serv
 import type { ExtractionWorker } from '#app/server/partner/extract-runner.server.ts'
 import { createFloristOneClient, type FloristOneClient } from '#app/server/partner/floristone.server.ts'
 import { createPageCache, type PageCache, type PageLoader } from '#app/server/partner/page-cache.server.ts'
-import { createPhotoStore, type PhotoStore } from '#app/server/partner/photos.server.ts'
+import { createPhotoStore, type PhotoStore } from '#app/server/partner/photo-store.server.ts'
 import { createFloristOneLoader } from '#app/server/partner/rest-source.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { flowersAndColoursIn, type Wanted } from '#app/domain/agent-words.ts'
 import { fuzzyCities } from '#app/domain/city-fuzzy.ts'
-import { findCities, matchCities, spanishPlaceText, zipIn } from '#app/domain/city-search.ts'
+import { findCities, matchCities, spanishPlaceText, zipIn } from '#app/domain/city-name-match.ts'
 import type { Lang } from '#app/domain/locale.ts'
 import {
 	acrossTheBorder,
@@ -14,7 +14,7 @@ import {
 	type TownSection,
 } from '#app/domain/search-words.ts'
 import type { ZipAnswer } from '#app/domain/zip-search.ts'
-import { getAllCities, getCityContent, getSpanishCategory } from '#app/server/catalog.server.ts'
+import { getAllCities, getCityContent, getSpanishCategory } from '#app/server/catalog-data.server.ts'
 import { findListedTown, findPlace, findZip } from '#app/server/search/zip-codes.server.ts'
 
 /** Where a search leads: a city (with the ZIP it was found by, when that city does not list it), outside Arizona, or nowhere of ours. */
@@ -74,7 +74,7 @@ function townNamed(place: string): string | undefined {
 /**
  * The whole search rule, the same for /search/, both search boxes and Enter, in both languages
  * (accents and case forgiven): a ZIP typed alone; a town across the border; the names of
- * `app/domain/city-search.ts`; an Arizona place the site knows, named exactly; a town named among
+ * `app/domain/city-name-match.ts`; an Arizona place the site knows, named exactly; a town named among
  * other words ("hospital flowers tucson", "delivery de flores en chandler"), at the section they
  * point to; an occasion in everyday words ("mom", "quinceañera"); flowers and colours ("rosas
  * rojas"); a ZIP anywhere in the text; then the typo-tolerant match, which never turns a

@@ -1,6 +1,6 @@
 import rows, { named } from 'virtual:arizona-zip-codes'
 import { nearestListed, placeKey, resolveZip, ZIP_PATTERN, type ListedCity, type PlaceAnswer, type ZipAnswer, type ZipPlace } from '#app/domain/zip-search.ts'
-import { getAllCities, getListedZipCodes } from '#app/server/catalog.server.ts'
+import { getAllCities, getListedZipCodes } from '#app/server/catalog-data.server.ts'
 
 const arizona: ReadonlyMap<string, ZipPlace> = new Map(rows.map(([zip, place, lat, lng, timeZone]) => [zip, { zip, place, lat, lng, timeZone }]))
 /** The cities with the ZIP codes their pages list, from the bundled catalog (which does not change while the server runs). */

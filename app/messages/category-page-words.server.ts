@@ -14,7 +14,7 @@ const en = {
 	browse: 'Browse Collection',
 	orderForDelivery: 'Order for Delivery',
 	heroPhotos: '{title} arrangements',
-	/** A dated occasion within 45 days (app/domain/peak-days.ts, said by app/server/peak-days.server.ts). */
+	/** A dated occasion within 45 days (app/domain/peak-days.ts, said by app/server/peak-days-ahead.server.ts). */
 	peak: {
 		label: 'Plan ahead',
 		open: '{occasion} falls on {date} this year.',

@@ -8,7 +8,7 @@ import { reachOf } from '#app/domain/reach.ts'
 import { log } from '#app/server/log.server.ts'
 import { fillEvery, type Lang } from '#app/domain/locale.ts'
 import { cutoffValues } from '#app/domain/reach-words.ts'
-import { delivery } from '#app/messages/delivery.server.ts'
+import { delivery } from '#app/messages/delivery-words.server.ts'
 
 // Bundled into the server build; validated once when the server starts, so a
 // malformed file stops start-up (and the build) naming the file and field.

@@ -13,9 +13,9 @@ import {
 	type Arrangement,
 } from '#app/server/agents/agent-answers.server.ts'
 import { BodyTooLargeError, bodyTooLarge, MAX_BODY_BYTES, readBodyText } from '#app/server/api-response.server.ts'
-import { getCategories } from '#app/server/catalog.server.ts'
+import { getCategories } from '#app/server/catalog-data.server.ts'
 import { fill, type Lang } from '#app/domain/locale.ts'
-import { agent } from '#app/messages/agent.server.ts'
+import { agent } from '#app/messages/agent-answer-words.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
 
