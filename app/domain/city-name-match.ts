@@ -14,6 +14,7 @@
  */
 
 import type { Lang } from '#app/domain/locale.ts'
+import { SPANISH_FILLER } from '#app/domain/spanish-filler.ts'
 
 type Searchable = { name: string; county?: string; population?: number }
 
@@ -52,40 +53,13 @@ function withoutAccents(text: string): string {
 
 /**
  * The Spanish words typed before or after a place (accents already off): what is sent, how, and
- * where to ("flores a domicilio en", "floreria", "entrega el mismo dia en", "envio de flores a").
+ * where to ("flores a domicilio en", "floreria", "entrega el mismo dia en", "envio de flores a"),
+ * the search's own (`SPANISH_FILLER`), spaces optional between words ("eeuu").
  */
-const SPANISH_AROUND = [
-	'flores',
-	'flor',
-	'florerias?',
-	'floristerias?',
-	'floristas?',
-	'ramos?',
-	'arreglos?',
-	'florales',
-	'a domicilio',
-	'domicilio',
-	'entregas?',
-	'envios?',
-	'enviar',
-	'mandar',
-	'(?:el )?mismo dia',
-	'hoy',
-	'cerca de',
-	'en',
-	'el',
-	'la',
-	'los',
-	'las',
-	'de',
-	'del',
-	'para',
-	'al',
-	'a',
-	'por',
-	'estados unidos',
-	'ee ?uu',
-].join('|')
+const SPANISH_AROUND = [...SPANISH_FILLER, 'a']
+	.sort((a, b) => b.length - a.length)
+	.map((words) => words.replace(/ /g, ' ?'))
+	.join('|')
 const SPANISH_BEFORE = new RegExp(`^ (?:${SPANISH_AROUND}) `)
 const SPANISH_AFTER = new RegExp(` (?:${SPANISH_AROUND}) $`)
 

@@ -1,3 +1,5 @@
+import { SPANISH_FILLER } from '#app/domain/spanish-filler.ts'
+
 /**
  * What a sender's search says besides a town's name, in English and Spanish: the occasion in
  * everyday words ("mom", "quinceañera", "thank you"), the section of a town's page the words point
@@ -150,12 +152,8 @@ export function sectionIn(text: string): TownSection | undefined {
 	return undefined
 }
 
-/**
- * Words around a town's name that name nothing by themselves: what is sent, how, to where. Plain
- * (see `plainText`), longest first where one holds another.
- */
-const AROUND: readonly string[] = [
-	// English
+/** The English words around a place that name nothing by themselves: what is sent, how, to where. Plain (see `plainText`). */
+const ENGLISH_FILLER: readonly string[] = [
 	'same day delivery',
 	'same day',
 	'flower delivery',
@@ -201,53 +199,10 @@ const AROUND: readonly string[] = [
 	'an',
 	'and',
 	'my',
-	// Spanish (and the English words Spanish speakers use: "delivery de flores en")
-	'flores',
-	'flor',
-	'floreria',
-	'florerias',
-	'floristeria',
-	'floristerias',
-	'ramo',
-	'ramos',
-	'arreglo',
-	'arreglos',
-	'florales',
-	'a domicilio',
-	'domicilio',
-	'entrega',
-	'entregas',
-	'envio',
-	'envios',
-	'enviar',
-	'mandar',
-	'mismo dia',
-	'hoy',
-	'manana',
-	'cerca de',
-	'en',
-	'el',
-	'la',
-	'los',
-	'las',
-	'de',
-	'del',
-	'para',
-	'al',
-	'por',
-	'mi',
-	'su',
-	'un',
-	'una',
-	'estados unidos',
-	'ee uu',
-	'eeuu',
-	'arizona',
-	'az',
-	'ariz',
-	'usa',
-	'us',
-].sort((a, b) => b.length - a.length)
+]
+
+/** Words around a town's name that name nothing by themselves, in both languages, longest first where one holds another. */
+const AROUND: readonly string[] = [...ENGLISH_FILLER, ...SPANISH_FILLER].sort((a, b) => b.length - a.length)
 
 /** The plain text without the words that name nothing ("hospital flowers tucson" keeps "hospital tucson"). */
 export function withoutFiller(text: string): string {
