@@ -14,9 +14,15 @@ import type { Category } from '#app/domain/catalog-schema.ts'
 import type { CalendarDate } from '#app/domain/calendar-date.ts'
 import { arizonaNow } from '#app/domain/delivery.ts'
 import { createPartnerLinks, partnerUrl, seasonalCode, type PartnerLinks } from '#app/domain/partner-links.ts'
-import { extractProducts } from '#app/server/partner/extract.server.ts'
-import { DEFAULT_SAFE_FETCH, safeFetchText, UpstreamError } from '#app/server/partner/fetch-page.server.ts'
-import { createFloristOneClient, type ApiProduct, type FloristOneClient } from '#app/server/partner/floristone.server.ts'
+import {
+	extractProducts,
+	DEFAULT_SAFE_FETCH,
+	safeFetchText,
+	UpstreamError,
+	createFloristOneClient,
+	type ApiProduct,
+	type FloristOneClient,
+} from '#app/server/offers/partner-tools.server.ts'
 import { parseSettings, SettingsError, type Settings } from '#app/server/settings.server.ts'
 import { readDataFiles } from '#scripts/vite/read-data-files.ts'
 

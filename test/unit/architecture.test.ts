@@ -166,7 +166,18 @@ test('the partner wing is reached only through the doors in app/server/: no rout
 	const doors = [...graph]
 		.filter(([module, imports]) => isDoor(module) && imports.some((target) => target.startsWith('app/server/partner/')))
 		.map(([module]) => module)
-	expect(doors.sort()).toEqual(['app/server/offers/partner-setup.server.ts', 'app/server/offers/products.server.ts'])
+	expect(doors.sort()).toEqual([
+		'app/server/offers/partner-setup.server.ts',
+		'app/server/offers/partner-tools.server.ts',
+		'app/server/offers/products.server.ts',
+	])
+})
+
+test('scripts reach the partner wing through its door (app/server/offers/partner-tools.server.ts), never into it', () => {
+	const scripts = sourceFiles(join(ROOT, 'scripts'))
+	expect(scripts.length).toBeGreaterThan(10)
+	const offenders = scripts.filter((file) => /from '#app\/server\/partner\//.test(readFileSync(file, 'utf8'))).map((file) => relative(ROOT, file))
+	expect(offenders).toEqual([])
 })
 
 test('domain rules are pure: they import only other domain modules, and the shapes of the words they are told in', () => {
