@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { precompressPlugin } from '#scripts/vite/precompress-plugin.ts'
-import { validateDataPlugin } from '#scripts/vite/validate-data-plugin.ts'
-import { arizonaZipCodesPlugin } from '#scripts/vite/arizona-zip-codes-plugin.ts'
-import { cityTimeZonesPlugin } from '#scripts/vite/city-time-zones-plugin.ts'
+import { precompressPlugin } from '#vite-plugins/precompress-plugin.ts'
+import { validateDataPlugin } from '#vite-plugins/validate-data-plugin.ts'
+import { arizonaZipCodesPlugin } from '#vite-plugins/arizona-zip-codes-plugin.ts'
+import { cityTimeZonesPlugin } from '#vite-plugins/city-time-zones-plugin.ts'
 import packageJson from './package.json' with { type: 'json' }
 
 /**

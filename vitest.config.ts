@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
-import { arizonaZipCodesPlugin } from '#scripts/vite/arizona-zip-codes-plugin.ts'
-import { cityTimeZonesPlugin } from '#scripts/vite/city-time-zones-plugin.ts'
+import { arizonaZipCodesPlugin } from '#vite-plugins/arizona-zip-codes-plugin.ts'
+import { cityTimeZonesPlugin } from '#vite-plugins/city-time-zones-plugin.ts'
 
 export default defineConfig({
 	plugins: [arizonaZipCodesPlugin(), cityTimeZonesPlugin()],

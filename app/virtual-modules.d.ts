@@ -1,5 +1,5 @@
 declare module 'virtual:arizona-zip-codes' {
-	/** Every Arizona ZIP code as [zip, place, lat, lng, timeZone] (scripts/vite/arizona-zip-codes-plugin.ts). */
+	/** Every Arizona ZIP code as [zip, place, lat, lng, timeZone] (vite-plugins/arizona-zip-codes-plugin.ts). */
 	const rows: readonly (readonly [string, string, number, number, string])[]
 	export default rows
 	/** The places the city pages name without a ZIP of their own, as [name, lat, lng, timeZone] (data/places.json). */
@@ -7,7 +7,7 @@ declare module 'virtual:arizona-zip-codes' {
 }
 
 declare module 'virtual:city-time-zones' {
-	/** Each listed city's IANA time zone from its coordinates (scripts/vite/city-time-zones-plugin.ts). */
+	/** Each listed city's IANA time zone from its coordinates (vite-plugins/city-time-zones-plugin.ts). */
 	const zones: Readonly<Record<string, string>>
 	export default zones
 }

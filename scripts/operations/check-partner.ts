@@ -24,7 +24,7 @@ import {
 	type FloristOneClient,
 } from '#app/server/offers/partner-tools.server.ts'
 import { parseSettings, SettingsError, type Settings } from '#app/server/settings.server.ts'
-import { readDataFiles } from '#scripts/vite/read-data-files.ts'
+import { readDataFiles } from '#vite-plugins/read-data-files.ts'
 
 /** The city whose link and delivery dates are checked. */
 const CHECK_CITY = 'phoenix'

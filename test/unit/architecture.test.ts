@@ -64,7 +64,7 @@ test('the graph is read: every room has modules, and imports are found', () => {
 })
 
 test('one import style: modules name each other by subpath (#app/…, #server/…), never by a relative path or an alias', () => {
-	const scripts = [...sourceFiles(join(ROOT, 'scripts')), ...sourceFiles(join(ROOT, 'mock-servers'))]
+	const scripts = [...sourceFiles(join(ROOT, 'scripts')), ...sourceFiles(join(ROOT, 'mock-servers')), ...sourceFiles(join(ROOT, 'vite-plugins'))]
 	const tests = sourceFiles(join(ROOT, 'test')).filter((file) => !file.includes(`${join('test', 'fixtures')}`))
 	const offenders = [...files, ...scripts, ...tests].flatMap((file) =>
 		specifiersOf(file)
@@ -106,8 +106,8 @@ test.each([
 	expect(testImports(join(ROOT, 'scripts', 'measure', 'example.ts'), text)).toEqual(found)
 })
 
-test('nothing under scripts/ or mock-servers/ imports test/: what scripts and tests share lives in scripts/lib/ and mock-servers/', () => {
-	const outside = [...everyFile(join(ROOT, 'scripts')), ...everyFile(join(ROOT, 'mock-servers'))]
+test('nothing under scripts/, vite-plugins/ or mock-servers/ imports test/: what scripts and tests share lives in scripts/lib/ and mock-servers/', () => {
+	const outside = [...everyFile(join(ROOT, 'scripts')), ...everyFile(join(ROOT, 'mock-servers')), ...everyFile(join(ROOT, 'vite-plugins'))]
 	expect(outside.length).toBeGreaterThan(25)
 	const offenders = outside.flatMap((file) => testImports(file, readFileSync(file, 'utf8')).map((specifier) => `${relative(ROOT, file)}: ${specifier}`))
 	expect(offenders).toEqual([])

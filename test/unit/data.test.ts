@@ -3,8 +3,8 @@ import { temporaryFolder } from '#test/support/temporary.ts'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { DataFileError, validateCatalog } from '#app/domain/catalog.ts'
-import { readDataFiles } from '#scripts/vite/read-data-files.ts'
-import { validateDataPlugin } from '#scripts/vite/validate-data-plugin.ts'
+import { readDataFiles } from '#vite-plugins/read-data-files.ts'
+import { validateDataPlugin } from '#vite-plugins/validate-data-plugin.ts'
 
 const files = readDataFiles(process.cwd())
 

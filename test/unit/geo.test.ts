@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { distanceKm, nearestPlaces } from '#app/domain/geo.ts'
 import { validateCatalog } from '#app/domain/catalog.ts'
-import { readDataFiles } from '#scripts/vite/read-data-files.ts'
+import { readDataFiles } from '#vite-plugins/read-data-files.ts'
 
 const catalog = validateCatalog(readDataFiles(process.cwd()))
 const city = (slug: string) => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { validateCatalog } from '#app/domain/catalog.ts'
-import { readDataFiles } from '#scripts/vite/read-data-files.ts'
+import { readDataFiles } from '#vite-plugins/read-data-files.ts'
 
 /**
  * The site's own Spanish as a Mexican-American reader reads it: the Spanish halves of every message

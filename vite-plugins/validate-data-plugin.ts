@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { validateCatalog } from '#app/domain/catalog.ts'
-import { readDataFiles } from '#scripts/vite/read-data-files.ts'
+import { readDataFiles } from '#vite-plugins/read-data-files.ts'
 
 /** Fails the build, naming file and field, when a file under data/ is malformed. */
 export function validateDataPlugin(root = process.cwd()): Plugin {
