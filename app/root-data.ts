@@ -1,4 +1,4 @@
-import type { Alternates, Lang } from '#app/domain/locale.ts'
+import type { Alternates, Lang } from '#app/words/locale.ts'
 import type { rootMessages } from '#app/server/messages.server.ts'
 import type { PublicSettings } from '#app/server/settings.server.ts'
 

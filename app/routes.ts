@@ -11,7 +11,7 @@ export default [
 	route('terms', 'routes/terms.tsx', { id: 'terms' }),
 	route('terms-of-service', 'routes/terms.tsx', { id: 'terms-of-service' }),
 	route('search', 'routes/search.tsx'),
-	// The Spanish twins: the same route modules, their words chosen by the address (app/domain/locale.ts).
+	// The Spanish twins: the same route modules, their words chosen by the address (app/words/locale.ts).
 	...prefix('es', [
 		index('routes/home.tsx', { id: 'es/home' }),
 		route('ciudades', 'routes/cities.tsx', { id: 'es/cities' }),

@@ -5,9 +5,9 @@ import { arizonaNow } from '#app/domain/delivery.ts'
 import { reachAt, type ReachAnswer, type ReachPlace } from '#app/domain/reach.ts'
 import { deadlineWords, refusalWords } from '#app/domain/reach-words.ts'
 import { birthdayTooSoon, monthDayOf, type DatedOccasion } from '#app/domain/reminders.ts'
-import { fill, type Lang } from '#app/domain/locale.ts'
+import { fill, type Lang } from '#app/words/locale.ts'
 import { useLang, useMessages } from '#app/components/use-messages.ts'
-import type { DeliveryMessages } from '#app/messages/delivery-words.server.ts'
+import type { DeliveryMessages } from '#app/words/delivery-words.server.ts'
 
 /** The calendar file's address: its words are the page's language. */
 function calendarHref(file: string, lang: Lang): string {

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buildContactMailto, contactProblems, type ContactField, type ContactMessage } from '#app/domain/contact-checks.ts'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 import { useMessages } from '#app/components/use-messages.ts'
 
 /** Each field's input, by its id; its problem is written under it, at `${id}-problem`. */

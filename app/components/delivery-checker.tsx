@@ -5,12 +5,12 @@ import { arizonaNow, formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
 import { checkDelivery } from '#app/domain/delivery-check.ts'
 import { reachAt, type ReachAnswer, type ReachPlace } from '#app/domain/reach.ts'
 import { refusalWords } from '#app/domain/reach-words.ts'
-import type { DeliveryMessages } from '#app/messages/delivery-words.server.ts'
+import type { DeliveryMessages } from '#app/words/delivery-words.server.ts'
 import { AffiliateDisclosure, PartnerLink } from '#app/components/partner-link.tsx'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'
 import { useOfferedDates } from '#app/components/use-offered-dates.ts'
 import { useMessages } from '#app/components/use-messages.ts'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 
 /** The calendar, loaded on its own when the checker nears the screen (the pages without a checker never fetch it). */
 const DeliveryDatePicker = lazy(() => import('#app/components/delivery-date-picker.tsx'))

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { compareDates, formatDate, isoDate, parseIsoDate, type CalendarDate, type DateWords } from '#app/domain/calendar-date.ts'
 import { firstOf, keyMove, monthOf, shiftDay } from '#app/domain/calendar-month.ts'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 import { Legend, MonthGrid, MonthHeader, useReasons, type PickerLabels } from '#app/components/delivery-calendar-month.tsx'
 
 type DeliveryDatePickerProps = {

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import type { Crumb } from '#app/domain/structured-data.ts'
-import type { LegalSection } from '#app/messages/legal-words.server.ts'
+import type { LegalSection } from '#app/words/legal-words.server.ts'
 
 /** Over a translated policy: the one sentence saying the original governs, its middle part the link to it. */
 type TranslationNote = { before: string; link: string; after: string; href: string }

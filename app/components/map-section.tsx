@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { LatLng } from '#app/domain/geo.ts'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 import { loadGoogleMaps } from '#app/components/google-maps.ts'
 import { useMessages } from '#app/components/use-messages.ts'
 import { useNearViewport } from '#app/components/use-near-viewport.ts'

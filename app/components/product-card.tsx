@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { PHOTO_SIZES, photoSrcSet, photoUrl } from '#app/domain/photo-urls.ts'
 import { deliveredLine } from '#app/domain/price-quote.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
-import { fillNodes } from '#app/components/fill-nodes.tsx'
+import { fillNodes } from '#app/words/fill-nodes.tsx'
 import { PARTNER_LINK_REL } from '#app/components/partner-link.tsx'
 import { useMessages, usePartnerLang } from '#app/components/use-messages.ts'
 

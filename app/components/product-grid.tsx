@@ -1,7 +1,7 @@
 import { Flower } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
 import { Await, Link } from 'react-router'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
 import { describeView, isFiltered, PRICE_BANDS, SORTS, viewSearch, type GridView } from '#app/domain/product-view.ts'
 import { LoadingStatus } from '#app/components/loading-status.tsx'

@@ -1,5 +1,5 @@
 import { Flower2 } from 'lucide-react'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 import { localPath, pagePath } from '#app/domain/paths.ts'
 import type { RootData } from '#app/root-data.ts'
 import { AffiliateDisclosure } from '#app/components/partner-link.tsx'

@@ -1,5 +1,5 @@
 import { useMatches, useRouteLoaderData } from 'react-router'
-import type { Lang } from '#app/domain/locale.ts'
+import type { Lang } from '#app/words/locale.ts'
 import type { RootData } from '#app/root-data.ts'
 import type { UiMessages } from '#app/server/messages.server.ts'
 

@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react'
 import { Suspense } from 'react'
 import { Await } from 'react-router'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 import { dollars, quoteSource, type PriceQuote } from '#app/domain/price-quote.ts'
-import { fillNodes } from '#app/components/fill-nodes.tsx'
+import { fillNodes } from '#app/words/fill-nodes.tsx'
 import { useMessages } from '#app/components/use-messages.ts'
 
 /** The fee line: the partner's own figures for the city's ZIP when it gave them, else what is added and when. */

@@ -1,5 +1,5 @@
-import { fill } from '#app/domain/locale.ts'
-import type { DeliveryMessages } from '#app/messages/delivery-words.server.ts'
+import { fill } from '#app/words/locale.ts'
+import type { DeliveryMessages } from '#app/words/delivery-words.server.ts'
 /**
  * Calendar dates as Arizona reads them: a year, month and day with no time and no zone, so no
  * date ever slips to the day before through UTC midnight. Every page, file and answer that names
@@ -55,7 +55,7 @@ export function weekday(date: CalendarDate): number {
 	return (((toDayNumber(date) + 4) % 7) + 7) % 7
 }
 
-/** The words a date is written in: app/messages/delivery-words.server.ts, in the page's language. */
+/** The words a date is written in: app/words/delivery-words.server.ts, in the page's language. */
 export type DateWords = DeliveryMessages['dates']
 
 /**

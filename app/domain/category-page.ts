@@ -1,9 +1,9 @@
 import type { Category } from '#app/domain/catalog-schema.ts'
-import { fill, type Lang } from '#app/domain/locale.ts'
+import { fill, type Lang } from '#app/words/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { titleFromSlug } from '#app/domain/slugs.ts'
 import type { Crumb } from '#app/domain/structured-data.ts'
-import type { CategoryPageMessages } from '#app/messages/category-page-words.server.ts'
+import type { CategoryPageMessages } from '#app/words/category-page-words.server.ts'
 
 /** An occasion as its page shows it: its texts in the page's language, and its path there. */
 export type ShownCategory = Category & { path: string; faq?: readonly { question: string; answer: string }[] }

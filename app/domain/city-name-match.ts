@@ -13,7 +13,7 @@
  * Pima"); an English search is read exactly as before.
  */
 
-import type { Lang } from '#app/domain/locale.ts'
+import type { Lang } from '#app/words/locale.ts'
 import { SPANISH_FILLER } from '#app/domain/spanish-filler.ts'
 
 type Searchable = { name: string; county?: string; population?: number }

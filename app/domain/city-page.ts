@@ -5,8 +5,8 @@ import { clockSentences, promiseWords, type ReachWords } from '#app/domain/reach
 import { distanceKm, type LatLng } from '#app/domain/geo.ts'
 import { citySlug } from '#app/domain/slugs.ts'
 import { localPath } from '#app/domain/paths.ts'
-import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
-import type { CityPageMessages } from '#app/messages/city-page-words.server.ts'
+import { fill, LOCALE, type Lang } from '#app/words/locale.ts'
+import type { CityPageMessages } from '#app/words/city-page-words.server.ts'
 import { placeKey, type PlaceAnswer } from '#app/domain/zip-search.ts'
 import { distinctQuestions } from '#app/domain/questions.ts'
 
@@ -20,7 +20,7 @@ export function article(word: string): 'a' | 'an' {
 
 export type Florist = CityFacts['florist']
 
-/** The words a town's page is built in, in one language: its own (app/messages/city-page-words.server.ts) and the rule of reach's. */
+/** The words a town's page is built in, in one language: its own (app/words/city-page-words.server.ts) and the rule of reach's. */
 export type CityPageWords = { lang: Lang; city: CityPageMessages; delivery: ReachWords }
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`

@@ -1,4 +1,4 @@
-import { fill, type Lang } from '#app/domain/locale.ts'
+import { fill, type Lang } from '#app/words/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import type { ZipAnswer } from '#app/domain/zip-search.ts'
 

@@ -1,4 +1,4 @@
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 
 export type ContactMessage = { name: string; email: string; message: string }
 

@@ -2,10 +2,10 @@ import { addDays, daysBetween, formatDate, sameDate, type CalendarDate } from '#
 import { CUTOFF_HOUR, formatSlot, SLOT_HOURS } from '#app/domain/delivery.ts'
 import { reachAt, type Deadline, type ReachAnswer, type ReachPlace, type Refusal } from '#app/domain/reach.ts'
 import { cutoffClause, deadlineHour, deadlineWords } from '#app/domain/reach-words.ts'
-import { fill } from '#app/domain/locale.ts'
-import type { DeliveryMessages } from '#app/messages/delivery-words.server.ts'
+import { fill } from '#app/words/locale.ts'
+import type { DeliveryMessages } from '#app/words/delivery-words.server.ts'
 
-/** The words of the checker's answers, in the page's language (app/messages/delivery-words.server.ts). */
+/** The words of the checker's answers, in the page's language (app/words/delivery-words.server.ts). */
 export type CheckWords = Pick<DeliveryMessages, 'dates' | 'time' | 'reach' | 'check'>
 
 export type DeliveryResult = {

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '#app/domain/calendar-date.ts'
-import { fill } from '#app/domain/locale.ts'
-import type { DeliveryMessages } from '#app/messages/delivery-words.server.ts'
+import { fill } from '#app/words/locale.ts'
+import type { DeliveryMessages } from '#app/words/delivery-words.server.ts'
 
 /**
  * Arizona's clock for the delivery rules (SPEC §4 "Delivery checker"): today, the hour, the cut-off.

@@ -1,4 +1,4 @@
-import { LOCALE, type Alternates } from '#app/domain/locale.ts'
+import { LOCALE, type Alternates } from '#app/words/locale.ts'
 import { localPath, pagePath } from '#app/domain/paths.ts'
 import { absoluteUrl } from '#app/domain/structured-data.ts'
 

@@ -1,5 +1,5 @@
 import { href } from 'react-router'
-import type { Lang } from '#app/domain/locale.ts'
+import type { Lang } from '#app/words/locale.ts'
 
 type RoutePattern = Parameters<typeof href>[0]
 

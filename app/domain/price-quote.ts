@@ -1,5 +1,5 @@
 import { formatDate, type CalendarDate, type DateWords } from '#app/domain/calendar-date.ts'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 
 /**
  * What Florist One adds to an arrangement's price for one ZIP on one date: its

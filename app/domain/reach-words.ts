@@ -1,13 +1,13 @@
 import { formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { ARIZONA_TIME_ZONE, CUTOFF_HOUR, formatSlot, formatTime, SLOT_HOURS } from '#app/domain/delivery.ts'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 import { reachOf, type Deadline, type ReachPlace, type ReachPromise, type Refusal } from '#app/domain/reach.ts'
 import type { Service, ServiceDayRefusal, ServicePlan } from '#app/domain/service-plan.ts'
-import type { DeliveryMessages } from '#app/messages/delivery-words.server.ts'
+import type { DeliveryMessages } from '#app/words/delivery-words.server.ts'
 
 /**
  * The rule of reach said in a language: the facts of app/domain/reach.ts (a promise, a deadline,
- * a refusal, a clock) in the words of app/messages/delivery-words.server.ts. Hours are written by the one
+ * a refusal, a clock) in the words of app/words/delivery-words.server.ts. Hours are written by the one
  * time formatter (`formatSlot`); the cut-off hour is the rule's constant, never a word of a catalog.
  */
 

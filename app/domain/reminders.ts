@@ -1,7 +1,7 @@
 import { addDays, compareDates, daysBetween, formatDate, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { closedDay, openDayBefore, type ClosedDay } from '#app/domain/delivery-calendar.ts'
-import { fill } from '#app/domain/locale.ts'
-import type { DeliveryMessages } from '#app/messages/delivery-words.server.ts'
+import { fill } from '#app/words/locale.ts'
+import type { DeliveryMessages } from '#app/words/delivery-words.server.ts'
 
 /** The words of a reminder's calendar event, in the language of the page it came from. */
 export type ReminderWords = Pick<DeliveryMessages, 'dates'> & { event: DeliveryMessages['reminders']['event']; closed: DeliveryMessages['check']['closed'] }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { DEFAULT_GEO, type LatLng } from '#app/domain/geo.ts'
-import { LOCALE, OG_LOCALE, type Alternates, type Lang } from '#app/domain/locale.ts'
+import { LOCALE, OG_LOCALE, type Alternates, type Lang } from '#app/words/locale.ts'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, type SocialImageKey } from '#app/domain/social-image.ts'
 import { absoluteUrl, organizationJsonLd, type JsonLd, type SiteIdentity } from '#app/domain/structured-data.ts'
 

@@ -4,7 +4,7 @@
  * (drawn in `social-image-svg.ts`, turned into a PNG once per page by the
  * server). What pages need of it to name it in their meta tags is here.
  */
-import type { Lang } from '#app/domain/locale.ts'
+import type { Lang } from '#app/words/locale.ts'
 
 export const SOCIAL_IMAGE_WIDTH = 1200
 export const SOCIAL_IMAGE_HEIGHT = 630

@@ -1,5 +1,5 @@
 import type { LatLng } from '#app/domain/geo.ts'
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 import type { FaqItem } from '#app/domain/catalog-schema.ts'
 import { pagePath } from '#app/domain/paths.ts'
 import type { ShownProduct } from '#app/domain/product.ts'
@@ -106,7 +106,7 @@ export type CityServiceInput = {
 	serviceArea: readonly string[]
 	services: readonly string[]
 	url: string
-	/** The service's own words in the page's language (`city` of app/messages/structured-data-words.server.ts). */
+	/** The service's own words in the page's language (`city` of app/words/structured-data-words.server.ts). */
 	words: { name: string; serviceType: string; provider: string; catalog: string }
 }
 

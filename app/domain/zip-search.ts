@@ -1,4 +1,4 @@
-import { fill } from '#app/domain/locale.ts'
+import { fill } from '#app/words/locale.ts'
 import { distanceKm, type LatLng } from '#app/domain/geo.ts'
 
 /** A five-digit ZIP code, as typed into a search box. */
@@ -36,7 +36,7 @@ function nearestCity(point: LatLng, cities: readonly ListedCity[]): { city: List
 	return nearest
 }
 
-/** The notes' words, in the page's language (`notes` of app/messages/city-page-words.server.ts). */
+/** The notes' words, in the page's language (`notes` of app/words/city-page-words.server.ts). */
 export type SearchNoteWords = { zip: string; place: string }
 
 /** The one-line note on a city page opened for a ZIP it does not list. */

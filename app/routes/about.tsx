@@ -2,11 +2,11 @@ import { Award, Handshake, MapPinned, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Route } from './+types/about'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
-import { fill, langOfPath } from '#app/domain/locale.ts'
+import { fill, langOfPath } from '#app/words/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { contentPageMeta } from '#app/route-meta.ts'
 import { rootDataFrom } from '#app/root-data.ts'
-import { pages } from '#app/messages/pages-words.server.ts'
+import { pages } from '#app/words/pages-words.server.ts'
 import { pageCrumbs } from '#app/server/page-words.server.ts'
 
 export function loader({ request }: Route.LoaderArgs) {

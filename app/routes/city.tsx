@@ -1,7 +1,7 @@
 import { Hash, MapPin, Store, Truck } from 'lucide-react'
 import { data, Link } from 'react-router'
 import { pageMessages } from '#app/server/messages.server.ts'
-import { structuredData } from '#app/messages/structured-data-words.server.ts'
+import { structuredData } from '#app/words/structured-data-words.server.ts'
 import type { Route } from './+types/city'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { HeroPhotos } from '#app/components/hero-photos.tsx'
@@ -33,7 +33,7 @@ import { logNotFound } from '#app/server/log.server.ts'
 import { findPlace, findZip, zipPlaceAnswer } from '#app/server/search/zip-codes.server.ts'
 import { placeNote, zipNote, type SearchNoteWords } from '#app/domain/zip-search.ts'
 import { NEAR_PATTERN } from '#app/domain/searched-place.ts'
-import { fill, langOfPath, type Lang } from '#app/domain/locale.ts'
+import { fill, langOfPath, type Lang } from '#app/words/locale.ts'
 import { cityPageWords } from '#app/server/page-words.server.ts'
 
 /** The town an address names, or the site's 404. */

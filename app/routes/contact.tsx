@@ -3,11 +3,11 @@ import { pageMessages } from '#app/server/messages.server.ts'
 import type { Route } from './+types/contact'
 import { Breadcrumbs } from '#app/components/breadcrumbs.tsx'
 import { ContactForm } from '#app/components/contact-form.tsx'
-import { langOfPath } from '#app/domain/locale.ts'
+import { langOfPath } from '#app/words/locale.ts'
 import { localPath } from '#app/domain/paths.ts'
 import { contentPageMeta } from '#app/route-meta.ts'
 import { rootDataFrom } from '#app/root-data.ts'
-import { pages } from '#app/messages/pages-words.server.ts'
+import { pages } from '#app/words/pages-words.server.ts'
 import { pageCrumbs } from '#app/server/page-words.server.ts'
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/terms'
 import { LegalPage } from '#app/components/legal-page.tsx'
-import { langOfPath } from '#app/domain/locale.ts'
+import { langOfPath } from '#app/words/locale.ts'
 import { contentPageMeta } from '#app/route-meta.ts'
 import { legalPageWords } from '#app/server/page-words.server.ts'
 

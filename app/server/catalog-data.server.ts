@@ -6,9 +6,9 @@ import { partnerUrl, seasonalCode, type PartnerLinks } from '#app/domain/partner
 import { ARIZONA_TIME_ZONE, arizonaNow } from '#app/domain/delivery.ts'
 import { reachOf } from '#app/domain/reach.ts'
 import { log } from '#app/server/log.server.ts'
-import { fillEvery, type Lang } from '#app/domain/locale.ts'
+import { fillEvery, type Lang } from '#app/words/locale.ts'
 import { cutoffValues } from '#app/domain/reach-words.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 
 // Bundled into the server build; validated once when the server starts, so a
 // malformed file stops start-up (and the build) naming the file and field.

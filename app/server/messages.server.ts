@@ -1,12 +1,12 @@
-import type { Lang } from '#app/domain/locale.ts'
-import { chrome } from '#app/messages/chrome-words.server.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
-import { contact } from '#app/messages/contact-words.server.ts'
-import { map } from '#app/messages/map-words.server.ts'
-import { products } from '#app/messages/products-words.server.ts'
-import { search } from '#app/messages/search-box-words.server.ts'
-import { sections } from '#app/messages/sections-words.server.ts'
-import { whoDelivers } from '#app/messages/who-delivers-words.server.ts'
+import type { Lang } from '#app/words/locale.ts'
+import { chrome } from '#app/words/chrome-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
+import { contact } from '#app/words/contact-words.server.ts'
+import { map } from '#app/words/map-words.server.ts'
+import { products } from '#app/words/products-words.server.ts'
+import { search } from '#app/words/search-box-words.server.ts'
+import { sections } from '#app/words/sections-words.server.ts'
+import { whoDelivers } from '#app/words/who-delivers-words.server.ts'
 
 /**
  * The words the shared components show, in one language. Loaders send them with the page, so a

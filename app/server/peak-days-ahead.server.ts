@@ -1,10 +1,10 @@
 import { addDays, formatDate, sameDate, type CalendarDate } from '#app/domain/calendar-date.ts'
-import { fill, type Lang } from '#app/domain/locale.ts'
+import { fill, type Lang } from '#app/words/locale.ts'
 import { isPeakDay, peakDayPlan, upcomingPeakDays, type PeakDay, type PeakDayPlan } from '#app/domain/peak-days.ts'
 import type { Deadline, ReachAnswer } from '#app/domain/reach.ts'
 import { cutoffClause, deadlineHour, refusalWords } from '#app/domain/reach-words.ts'
-import { categoryPage } from '#app/messages/category-page-words.server.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { categoryPage } from '#app/words/category-page-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 
 /** A peak day in words: the note's label, the day and what to send for, and by when to order. */
 export type PeakNotice = { peak: PeakDay; label: string; sentences: string[] }

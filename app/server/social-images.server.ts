@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
 import type { SocialImageKey, SocialImageText } from '#app/domain/social-image.ts'
 import { socialImageSvg } from '#app/domain/social-image-svg.ts'
-import { fill, type Lang } from '#app/domain/locale.ts'
-import { social } from '#app/messages/social-words.server.ts'
+import { fill, type Lang } from '#app/words/locale.ts'
+import { social } from '#app/words/social-words.server.ts'
 import { getAllCities, getCategory, getCity, getCityContent, getSpanishCategory } from '#app/server/catalog-data.server.ts'
 
 /**

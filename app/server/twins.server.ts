@@ -1,4 +1,4 @@
-import { pagePathOf, type Alternates, type Lang } from '#app/domain/locale.ts'
+import { pagePathOf, type Alternates, type Lang } from '#app/words/locale.ts'
 import { getCategory, getCategoryBySpanishSlug, getCity, getSpanishCategory } from '#app/server/catalog-data.server.ts'
 
 type Twin = {

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { hydrated, useSite, usePage } from '#test/support/e2e.ts'
 import { startPartnerStandIn, standInSettings } from '#mock-servers/partner.ts'
 import { startServer } from '#test/support/server.ts'
-import { chrome } from '#app/messages/chrome-words.server.ts'
+import { chrome } from '#app/words/chrome-words.server.ts'
 
 /**
  * The partner's English in the browser, as a visitor's Chromium renders it: the cards the server

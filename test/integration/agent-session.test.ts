@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { standInSettings } from '#mock-servers/partner.ts'
-import { agent } from '#app/messages/agent-answer-words.server.ts'
+import { agent } from '#app/words/agent-answer-words.server.ts'
 import { useSite } from '#test/support/e2e.ts'
 import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
 

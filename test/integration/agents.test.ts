@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { parse } from 'node-html-parser'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { STAND_IN_API_KEY, STAND_IN_API_PASSWORD, standInSettings } from '#mock-servers/partner.ts'
-import { agent } from '#app/messages/agent-answer-words.server.ts'
+import { agent } from '#app/words/agent-answer-words.server.ts'
 import { useSite } from '#test/support/e2e.ts'
 import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
 import { englishPhrases, knownNames, numbersOf, unknownSpanishWords, wordsOf } from '#test/support/spanish.ts'

@@ -9,11 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { franc } from 'franc-min'
 import { parse } from 'node-html-parser'
 import { uiMessages } from '#app/server/messages.server.ts'
-import { categoryPage } from '#app/messages/category-page-words.server.ts'
-import { cityPage } from '#app/messages/city-page-words.server.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
-import { social } from '#app/messages/social-words.server.ts'
-import { structuredData } from '#app/messages/structured-data-words.server.ts'
+import { categoryPage } from '#app/words/category-page-words.server.ts'
+import { cityPage } from '#app/words/city-page-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
+import { social } from '#app/words/social-words.server.ts'
+import { structuredData } from '#app/words/structured-data-words.server.ts'
 
 /**
  * The document with what is not the page's own Spanish taken out: scripts, hidden parts, the

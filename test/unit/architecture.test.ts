@@ -183,7 +183,7 @@ test('scripts reach the partner wing through its door (app/server/offers/partner
 test('domain rules are pure: they import only other domain modules, and the shapes of the words they are told in', () => {
 	const offenders = [...graph].flatMap(([module, imports]) =>
 		module.startsWith('app/domain/')
-			? imports.filter((target) => !target.startsWith('app/domain/') && !target.startsWith('app/messages/')).map((target) => `${module} → ${target}`)
+			? imports.filter((target) => !target.startsWith('app/domain/') && !target.startsWith('app/words/')).map((target) => `${module} → ${target}`)
 			: [],
 	)
 	expect(offenders).toEqual([])
@@ -191,7 +191,7 @@ test('domain rules are pure: they import only other domain modules, and the shap
 
 test('the message catalogs are words only: they import nothing, so every room may read them', () => {
 	const offenders = [...graph].flatMap(([module, imports]) =>
-		module.startsWith('app/messages/') ? imports.filter((target) => !target.startsWith('app/messages/')).map((target) => `${module} → ${target}`) : [],
+		module.startsWith('app/words/') ? imports.filter((target) => !target.startsWith('app/words/')).map((target) => `${module} → ${target}`) : [],
 	)
 	expect(offenders).toEqual([])
 	// The domain reads only the catalogs' shapes: a value import would put both languages' words in every script.

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { formatDate as formatIn, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 
 const formatDate = (date: CalendarDate, options?: Parameters<typeof formatIn>[2]) => formatIn(date, delivery.en.dates, options)
 

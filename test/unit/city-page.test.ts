@@ -17,8 +17,8 @@ import { deadlineHour } from '#app/domain/reach-words.ts'
 import { checkDelivery as checkIn } from '#app/domain/delivery-check.ts'
 import type { CalendarDate } from '#app/domain/calendar-date.ts'
 import type { Reach } from '#app/domain/reach.ts'
-import { cityPage } from '#app/messages/city-page-words.server.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { cityPage } from '#app/words/city-page-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 import { cityPageWords } from '#app/server/page-words.server.ts'
 
 /** The page in English, as the English pages build it. */
@@ -217,7 +217,7 @@ test('overrides from the city file win; the first four categories describe the s
 
 test('no town title calls the site a florist: local florists deliver, the site sends senders to them', async () => {
 	const { readdirSync, readFileSync } = await import('node:fs')
-	const { cityPage } = await import('#app/messages/city-page-words.server.ts')
+	const { cityPage } = await import('#app/words/city-page-words.server.ts')
 	const titles = ['data/cities', 'data/es/cities'].flatMap((folder) =>
 		readdirSync(folder).flatMap((name) => {
 			const title = (JSON.parse(readFileSync(`${folder}/${name}`, 'utf8')) as { seoTitle?: string }).seoTitle

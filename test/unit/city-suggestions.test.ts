@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { listShows, nextActive, submitChoice, suggestionPath, suggestionsFor, type Suggestion } from '#app/domain/city-suggestions.ts'
 import type { ZipAnswer } from '#app/domain/zip-search.ts'
-import { search } from '#app/messages/search-box-words.server.ts'
+import { search } from '#app/words/search-box-words.server.ts'
 
 /** The search boxes' list of suggestions: what it suggests, when it shows, how keys move through it, and where a choice goes. */
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { buildContactMailto, contactProblems } from '#app/domain/contact-checks.ts'
-import { contact } from '#app/messages/contact-words.server.ts'
+import { contact } from '#app/words/contact-words.server.ts'
 
 test('the mailto link carries the name, email and message, properly encoded', () => {
 	const href = buildContactMailto(

@@ -3,7 +3,7 @@ import { addDays, isoDate, weekday, type CalendarDate } from '#app/domain/calend
 import { closedDay, NETWORK_HOLIDAYS } from '#app/domain/delivery-calendar.ts'
 import { checkDelivery } from '#app/domain/delivery-check.ts'
 import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 import { DATED_OCCASIONS } from '#app/domain/reminders.ts'
 import { createPartnerLinks } from '#app/domain/partner-links.ts'
 import { deliveryDatesFor } from '#app/server/agents/agent-answers.server.ts'

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { addDays } from '#app/domain/calendar-date.ts'
 import { arizonaDayEnd, arizonaNow, formatSlot } from '#app/domain/delivery.ts'
 import { checkDelivery as checkIn } from '#app/domain/delivery-check.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 import type { Reach } from '#app/domain/reach.ts'
 
 /** The checker's answers in English. */

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
 import { ErrorBoundary } from '#app/root.tsx'
-import type { Lang } from '#app/domain/locale.ts'
+import type { Lang } from '#app/words/locale.ts'
 import { uiMessages } from '#app/server/messages.server.ts'
 
 type BoundaryProps = Parameters<typeof ErrorBoundary>[0]

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { homeCities } from '#app/messages/home-words.server.ts'
+import { homeCities } from '#app/words/home-words.server.ts'
 
 type City = { slug: string; region: string; description?: string; features?: string[] }
 const file = JSON.parse(readFileSync('data/cities.json', 'utf8')) as { home: string[]; cities: City[] }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { fill, langOfPath, pagePathOf } from '#app/domain/locale.ts'
+import { fill, langOfPath, pagePathOf } from '#app/words/locale.ts'
 import { formatSlot } from '#app/domain/delivery.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 
 test('the address alone says the language: Spanish under /es/, English everywhere else', () => {
 	expect(langOfPath('/es/')).toBe('es')

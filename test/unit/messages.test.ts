@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { uiMessages } from '#app/server/messages.server.ts'
-import { cityPage } from '#app/messages/city-page-words.server.ts'
-import { categoryPage } from '#app/messages/category-page-words.server.ts'
-import { social } from '#app/messages/social-words.server.ts'
-import { structuredData } from '#app/messages/structured-data-words.server.ts'
-import { home } from '#app/messages/home-words.server.ts'
-import { legal } from '#app/messages/legal-words.server.ts'
-import { pages } from '#app/messages/pages-words.server.ts'
+import { cityPage } from '#app/words/city-page-words.server.ts'
+import { categoryPage } from '#app/words/category-page-words.server.ts'
+import { social } from '#app/words/social-words.server.ts'
+import { structuredData } from '#app/words/structured-data-words.server.ts'
+import { home } from '#app/words/home-words.server.ts'
+import { legal } from '#app/words/legal-words.server.ts'
+import { pages } from '#app/words/pages-words.server.ts'
 
 /**
  * The message catalogs the pages' components read: each Spanish message answers an English one, with

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { legalPageWords, populationSource, populationText } from '#app/server/page-words.server.ts'
-import { fillEvery } from '#app/domain/locale.ts'
+import { fillEvery } from '#app/words/locale.ts'
 
 test('the policies’ date is written out in the page’s language', () => {
 	expect(legalPageWords('en', 'privacy').updated).toBe('Last updated January 20, 2025')

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
 import { deliveredLine, deliveredPrice, dollars, quoteSource, type PriceQuote } from '#app/domain/price-quote.ts'
-import { products } from '#app/messages/products-words.server.ts'
-import { whoDelivers } from '#app/messages/who-delivers-words.server.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { products } from '#app/words/products-words.server.ts'
+import { whoDelivers } from '#app/words/who-delivers-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 
 const quote: PriceQuote = { zip: '86001', date: { year: 2026, month: 11, day: 24 }, subtotal: 39.95, serviceCharge: 14.99, tax: 3.2 }
 

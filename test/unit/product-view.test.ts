@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { applyView, describeView, parseView, priceOf, viewSearch } from '#app/domain/product-view.ts'
-import { products as words } from '#app/messages/products-words.server.ts'
+import { products as words } from '#app/words/products-words.server.ts'
 
 const products = ['$54.95', '$79.95', '$80.00', '$99.99', '$129.00', undefined, '$60.00', '$1,250.00'].map((price, index) => ({ title: `P${index}`, price }))
 

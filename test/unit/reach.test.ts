@@ -3,7 +3,7 @@ import { addDays, formatDate as formatIn, isoDate, type CalendarDate } from '#ap
 import { checkDelivery as checkIn } from '#app/domain/delivery-check.ts'
 import { reachAt, reachOf, reachPromise as promiseIn, type ReachAnswer, type ReachPlace } from '#app/domain/reach.ts'
 import { clockSentences as clockIn, deadlineHour, deadlineWords, promiseWords } from '#app/domain/reach-words.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 
 /** The rule's answers in English, as the English pages give them. */
 const words = delivery.en

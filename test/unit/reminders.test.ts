@@ -14,7 +14,7 @@ import {
 	type Reminder,
 } from '#app/domain/reminders.ts'
 import { reminderCalendar } from '#app/server/reminder-calendar.server.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 
 /** A reminder's words as an English page's file has them. */
 const ENGLISH = { dates: delivery.en.dates, event: delivery.en.reminders.event, closed: delivery.en.check.closed }

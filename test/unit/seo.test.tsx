@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub, Meta } from 'react-router'
 import { expect, test } from 'vitest'
 import { buildPageMeta, siteMeta } from '#app/domain/seo.ts'
-import { structuredData } from '#app/messages/structured-data-words.server.ts'
+import { structuredData } from '#app/words/structured-data-words.server.ts'
 import { breadcrumbJsonLd, categoryJsonLd, cityServiceJsonLd, faqJsonLd, organizationJsonLd, serviceNames } from '#app/domain/structured-data.ts'
 
 const site = {

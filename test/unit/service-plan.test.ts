@@ -3,7 +3,7 @@ import { isoDate, type CalendarDate } from '#app/domain/calendar-date.ts'
 import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
 import { serviceSentences } from '#app/domain/reach-words.ts'
 import { servicePlan, type Service } from '#app/domain/service-plan.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 
 /** An instant given as Arizona wall-clock time (UTC-7 all year). */
 const az = (iso: string) => new Date(`${iso}-07:00`)

@@ -18,13 +18,13 @@ function leaves(value: unknown, where: string): Text[] {
 	return []
 }
 
-/** Every catalog module of app/messages, by file: its `{ en, es }` catalogs and its Spanish-only words. */
-const modules = import.meta.glob<Record<string, unknown>>('../../app/messages/*.server.ts', { eager: true })
+/** Every catalog module of app/words, by file: its `{ en, es }` catalogs and its Spanish-only words. */
+const modules = import.meta.glob<Record<string, unknown>>('../../app/words/*.server.ts', { eager: true })
 /** Exports that are Spanish alone: the home page's featured towns, the policy pages' note, the load errors' sentences. */
 const SPANISH_ONLY = new Set(['homeCities', 'translationNote', 'spanishLoadErrors'])
 const isPair = (value: unknown): value is { en: unknown; es: unknown } => typeof value === 'object' && value !== null && 'en' in value && 'es' in value
 const catalogExports = Object.entries(modules).flatMap(([file, exports]) =>
-	Object.entries(exports).map(([name, value]) => ({ where: `app/messages/${file.split('/').at(-1)}: ${name}`, name, value })),
+	Object.entries(exports).map(([name, value]) => ({ where: `app/words/${file.split('/').at(-1)}: ${name}`, name, value })),
 )
 const catalogTexts = catalogExports.flatMap(({ where, name, value }) =>
 	isPair(value) ? leaves(value.es, where) : SPANISH_ONLY.has(name) ? leaves(value, where) : [],
@@ -78,7 +78,7 @@ const RULES: { rule: string; pattern: RegExp; texts?: readonly Text[] }[] = [
 ]
 
 test('the checks read every Spanish catalog, every data/es file and the names of every Spanish town page', () => {
-	expect(Object.keys(modules).length).toBe(readdirSync('app/messages').filter((name) => name.endsWith('.server.ts')).length)
+	expect(Object.keys(modules).length).toBe(readdirSync('app/words').filter((name) => name.endsWith('.server.ts')).length)
 	// An export that is neither a pair of catalogs nor Spanish alone must be named here before it can go unread.
 	expect(catalogExports.filter(({ name, value }) => !isPair(value) && !SPANISH_ONLY.has(name)).map(({ where }) => where)).toEqual([])
 	expect(catalogExports.filter(({ name }) => SPANISH_ONLY.has(name))).toHaveLength(SPANISH_ONLY.size)

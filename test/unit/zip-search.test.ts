@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { nearestListed, placeKey, placeNote, resolveZip, zipNote, type ZipPlace } from '#app/domain/zip-search.ts'
-import { cityPage } from '#app/messages/city-page-words.server.ts'
+import { cityPage } from '#app/words/city-page-words.server.ts'
 
 const cities = [
 	{ slug: 'phoenix', name: 'Phoenix', zipCodes: ['85004'], lat: 33.4484, lng: -112.074 },

@@ -3,9 +3,9 @@ import { colourWords, flowerWords, mentions, occasionByName } from '#app/domain/
 import { floristNetworkOf, reachPlaceOf } from '#app/domain/city-page.ts'
 import { addDays, daysBetween, formatDate, isoDate, parseIsoDate, weekday, type CalendarDate } from '#app/domain/calendar-date.ts'
 import type { NetworkHoliday } from '#app/domain/delivery-calendar.ts'
-import { fill, LOCALE, type Lang } from '#app/domain/locale.ts'
-import { agent } from '#app/messages/agent-answer-words.server.ts'
-import { delivery } from '#app/messages/delivery-words.server.ts'
+import { fill, LOCALE, type Lang } from '#app/words/locale.ts'
+import { agent } from '#app/words/agent-answer-words.server.ts'
+import { delivery } from '#app/words/delivery-words.server.ts'
 import { cityPageMessages } from '#app/server/page-words.server.ts'
 import { ARIZONA_TIME_ZONE, formatSlot } from '#app/domain/delivery.ts'
 import { reachAt, reachPromise, type Deadline, type Reach, type ReachAnswer, type Refusal } from '#app/domain/reach.ts'
@@ -35,7 +35,7 @@ import type { PeakDay } from '#app/domain/peak-days.ts'
  * What the site answers an AI agent that shops for a person: the same data, caches and rules as
  * the pages (a town's reach, the partner's products and totals, its delivery dates), as plain
  * values, in the language asked for (English unless told otherwise: its sentences in
- * app/messages/agent-answer-words.server.ts, a town's in its page's words and prose). A question the site cannot
+ * app/words/agent-answer-words.server.ts, a town's in its page's words and prose). A question the site cannot
  * answer is an `AgentInputError` whose message is a sentence the agent can pass on.
  */
 export class AgentInputError extends Error {

@@ -14,8 +14,8 @@ import {
 } from '#app/server/agents/agent-answers.server.ts'
 import { BodyTooLargeError, bodyTooLarge, MAX_BODY_BYTES, readBodyText } from '#app/server/api-response.server.ts'
 import { getCategories } from '#app/server/catalog-data.server.ts'
-import { fill, type Lang } from '#app/domain/locale.ts'
-import { agent } from '#app/messages/agent-answer-words.server.ts'
+import { fill, type Lang } from '#app/words/locale.ts'
+import { agent } from '#app/words/agent-answer-words.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 import { log } from '#app/server/log.server.ts'
 

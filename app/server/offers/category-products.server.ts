@@ -10,9 +10,9 @@ import {
 	occasionPath,
 } from '#app/server/catalog-data.server.ts'
 import { sharedSelection, type ShownCategory } from '#app/domain/category-page.ts'
-import type { Lang } from '#app/domain/locale.ts'
+import type { Lang } from '#app/words/locale.ts'
 import { parseView } from '#app/domain/product-view.ts'
-import type { CategoryPageMessages } from '#app/messages/category-page-words.server.ts'
+import type { CategoryPageMessages } from '#app/words/category-page-words.server.ts'
 import { resolveQuickly } from '#app/server/deferred.server.ts'
 import { loadErrorIn } from '#app/server/load-errors.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'

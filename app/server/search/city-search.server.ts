@@ -1,7 +1,7 @@
 import { flowersAndColoursIn, type Wanted } from '#app/domain/agent-words.ts'
 import { fuzzyCities } from '#app/domain/city-fuzzy.ts'
 import { findCities, matchCities, spanishPlaceText, zipIn } from '#app/domain/city-name-match.ts'
-import type { Lang } from '#app/domain/locale.ts'
+import type { Lang } from '#app/words/locale.ts'
 import {
 	acrossTheBorder,
 	exonymIn,

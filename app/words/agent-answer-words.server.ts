@@ -1,7 +1,7 @@
 /**
  * The sentences the agent tools compose (app/server/agents/agent-answers.server.ts and mcp.server.ts):
  * their notes, errors and the readable text of each answer. The rule of reach and the clock are
- * the pages' own words (app/messages/delivery-words.server.ts), a town's notes its own prose
+ * the pages' own words (app/words/delivery-words.server.ts), a town's notes its own prose
  * (data/cities/<slug>.json, data/es/cities/<slug>.json), and the partner's product names stay as it
  * sends them.
  */
