@@ -6,7 +6,7 @@ import { reachAt, type ReachPlace } from '#app/domain/reach.ts'
 import { delivery } from '#app/words/delivery-words.server.ts'
 import { DATED_OCCASIONS } from '#app/domain/reminders.ts'
 import { createPartnerLinks } from '#app/domain/partner-links.ts'
-import { deliveryDatesFor } from '#app/server/agents/agent-answers.server.ts'
+import { deliveryDatesFor } from '#app/server/agents/agent-dates.server.ts'
 import { getPartnerTemplates } from '#app/server/catalog-data.server.ts'
 import type { PartnerServices } from '#app/server/offers/partner-services.server.ts'
 

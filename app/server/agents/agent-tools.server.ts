@@ -3,15 +3,9 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { ListToolsRequestSchema, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import { budgetWords, type AgentBudget, type AgentCaller } from '#app/server/agents/agent-budget.server.ts'
-import {
-	AgentInputError,
-	arrangementDetails,
-	deliveryDatesFor,
-	dollars,
-	findArrangements,
-	townNotes,
-	type Arrangement,
-} from '#app/server/agents/agent-answers.server.ts'
+import { arrangementDetails, dollars, findArrangements, type Arrangement } from '#app/server/agents/agent-answers.server.ts'
+import { deliveryDatesFor } from '#app/server/agents/agent-dates.server.ts'
+import { AgentInputError, townNotes } from '#app/server/agents/agent-places.server.ts'
 import { BodyTooLargeError, bodyTooLarge, MAX_BODY_BYTES, readBodyText } from '#app/server/api-response.server.ts'
 import { getCategories } from '#app/server/catalog-data.server.ts'
 import { fill, type Lang } from '#app/words/locale.ts'
