@@ -15,7 +15,7 @@ export function createAgentEndpoint(settings: Pick<Settings, 'SITE_NAME' | 'SITE
 	return {
 		async handle(request, partner, spend) {
 			// Loaded on the first agent's call: the MCP SDK is a fifth of what a start compiles, and most starts serve no agent.
-			const { handleMcpRequest } = await import('#app/server/agents/agent-tools.server.ts')
+			const { handleMcpRequest } = await import('#app/server/agents/mcp-requests.server.ts')
 			return handleMcpRequest(request, partner, spend, state)
 		},
 	}
