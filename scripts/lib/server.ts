@@ -196,3 +196,14 @@ function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): P
 		child.kill(signal)
 	})
 }
+
+/** The built server of another checkout in `directory` (its own server.ts and build/), to compare builds in turns. */
+export async function startServerIn(directory: string, settings: Record<string, string>): Promise<RunningServer> {
+	const here = process.cwd()
+	process.chdir(directory)
+	try {
+		return await startServer(settings, { quiet: true })
+	} finally {
+		process.chdir(here)
+	}
+}

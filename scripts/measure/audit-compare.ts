@@ -12,7 +12,7 @@
  */
 import { basename, resolve } from 'node:path'
 import { standInSettings, startPartnerStandIn } from '#mock-servers/partner.ts'
-import { startServer, type RunningServer } from '#scripts/lib/server.ts'
+import { startServerIn, type RunningServer } from '#scripts/lib/server.ts'
 import { startFloor } from '#scripts/measure/floor.ts'
 import { inTurn, lighthouseRun, machineLine, median, medianDifference, type FormFactor } from '#scripts/measure/lighthouse.ts'
 
@@ -40,23 +40,12 @@ const builds = new Map([[THIS, process.cwd()], ...bases.map((base) => [basename(
 if (builds.size !== bases.length + 1) throw new Error('BASE: each checkout needs a folder name of its own')
 const TARGETS = [...builds.keys(), FLOOR]
 
-/** The built server of the checkout in `directory` (its own server.ts and build/). */
-async function startIn(directory: string, settings: Record<string, string>): Promise<RunningServer> {
-	const here = process.cwd()
-	process.chdir(directory)
-	try {
-		return await startServer(settings, { quiet: true })
-	} finally {
-		process.chdir(here)
-	}
-}
-
 const partner = await startPartnerStandIn()
 const settings = standInSettings(partner, { rest: true })
 const servers = new Map<string, RunningServer>()
 const floor = await startFloor()
 try {
-	for (const [name, directory] of builds) servers.set(name, await startIn(directory, settings))
+	for (const [name, directory] of builds) servers.set(name, await startServerIn(directory, settings))
 	const sites = new Map([...servers].map(([name, server]) => [name, server.url.replace('127.0.0.1', 'localhost')]))
 	// Warm: products crawled and pages kept, as a visitor after the first would find them.
 	for (const site of sites.values()) for (const [, path] of pages) for (let round = 0; round < 3; round += 1) await (await fetch(`${site}${path}`)).text()

@@ -15,7 +15,7 @@ import { basename, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '#scripts/lib/browser.ts'
 import { standInSettings, startPartnerStandIn } from '#mock-servers/partner.ts'
-import { startServer, type RunningServer } from '#scripts/lib/server.ts'
+import { startServerIn, type RunningServer } from '#scripts/lib/server.ts'
 import { inTurn, median } from '#scripts/measure/lighthouse.ts'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5)
@@ -117,17 +117,6 @@ async function measure(url: string, interaction: Interaction, browser: Browser):
 	}
 }
 
-/** The built server of the checkout in `directory` (its own server.ts and build/). */
-async function startIn(directory: string, settings: Record<string, string>): Promise<RunningServer> {
-	const here = process.cwd()
-	process.chdir(directory)
-	try {
-		return await startServer(settings, { quiet: true })
-	} finally {
-		process.chdir(here)
-	}
-}
-
 const THIS = 'this'
 const bases = (process.env.BASE ?? '').split(',').filter(Boolean)
 /** Each build by a short name: this checkout, and each other in BASE by its folder's name. */
@@ -143,7 +132,7 @@ const loads: number[] = []
 const inp = new Map([...builds.keys()].map((build) => [build, new Map<string, number[]>(names.map((name) => [name, []]))]))
 const overFloor = new Map([...builds.keys()].map((build) => [build, new Map<string, number[]>(names.map((name) => [name, []]))]))
 try {
-	for (const [name, directory] of builds) servers.set(name, await startIn(directory, settings))
+	for (const [name, directory] of builds) servers.set(name, await startServerIn(directory, settings))
 	for (let round = 0; round < ROUNDS; round++) {
 		// Each round in another order, so no interaction (and no build) always runs first or last.
 		const order = names.map((_, index) => names[(index + round) % names.length] ?? 'faq')

@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { standInSettings } from '#mock-servers/partner.ts'
+import type { Arrangement } from '#app/server/agents/agent-answers.server.ts'
 import { agent } from '#app/words/agent-answer-words.server.ts'
 import { useSite } from '#test/support/e2e.ts'
 import { TEST_AFFILIATE_ID } from '#test/support/server.ts'
@@ -22,19 +23,6 @@ let client: Client
 let calls = 0
 
 type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> }
-
-type Arrangement = {
-	code: string | null
-	title: string
-	description: string | null
-	size: string | null
-	price: number | null
-	deliveredPrice: number | null
-	deliveredTo: string | null
-	earliestDate: string | null
-	photoUrl: string | null
-	orderUrl: string
-}
 
 type Found = {
 	town: string
