@@ -85,7 +85,7 @@ function useZipAnswer(zip: string): ZipAnswer | undefined {
 }
 
 /**
- * On a touch screen, the hero box focused low on the screen moves up to the top of the screen: the keyboard
+ * On a touch screen, the hero box focused low on the screen moves up under the sticky header: the keyboard
  * about to open would cover the suggestions below it, and the list drawn at the screen's foot makes
  * the phone repaint the whole area at the first key that moves through it.
  */
@@ -291,7 +291,7 @@ export function CitySearchForm({ variant, cities, partnerUrl, siteName }: CitySe
 			aria-label={text.form}
 			onSubmit={onSubmit}
 			onBlur={onBlur}
-			className={hero ? 'relative flex w-full scroll-mt-6 flex-col gap-3 sm:flex-row' : 'relative w-64'}
+			className={hero ? 'relative flex w-full scroll-mt-32 flex-col gap-3 sm:flex-row' : 'relative w-64'}
 		>
 			<div className="relative flex-1">
 				<SearchField
