@@ -85,7 +85,7 @@ function useZipAnswer(zip: string): ZipAnswer | undefined {
 }
 
 /**
- * On a touch screen, the hero box focused low on the screen moves up under the sticky header: the keyboard
+ * On a touch screen, the hero box focused low on the screen moves up below the fixed header: the keyboard
  * about to open would cover the suggestions below it, and the list drawn at the screen's foot makes
  * the phone repaint the whole area at the first key that moves through it.
  */
